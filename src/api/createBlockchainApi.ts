@@ -1,0 +1,84 @@
+import { createApi } from '@reduxjs/toolkit/query';
+import type { TokenBalance, Identity } from '../store/slices/cachesSlice';
+import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
+
+/** `GET v1/supported-chains`: CAIP-2 ids the API serves over HTTP and websockets. */
+export interface SupportedChains {
+  http: string[];
+  ws: string[];
+}
+
+/** `GET /v1/account/{address}/balance` parameters (SPEC §7). */
+export interface GetBalanceParameters {
+  address: string;
+  chainId: string;
+  forceUpdate?: boolean;
+}
+
+/** `POST /v1/fungible/price` answer. */
+export interface FungiblePrice {
+  name: string;
+  symbol: string;
+  iconUrl: string;
+  price: number;
+  address: string;
+}
+
+/** One analytics event as POSTed to `/e` (SPEC §7). */
+export interface AnalyticsEvent {
+  eventId: string;
+  url: string;
+  domain: string;
+  timestamp: number;
+  props: { type: string; event: string; properties?: Record<string, unknown> };
+}
+
+/**
+ * Builds the RTK Query api of one kit. It is created per kit (never a module singleton) because
+ * plugins inject endpoints into it and those must not appear in other kits on the page.
+ */
+export function createBlockchainApi() {
+  // The base query needs an endpoint of the api it belongs to; the reference is filled in right after.
+  let lookup: SupportedChainsLookup = async () => undefined;
+  const api = createApi({
+    reducerPath: 'blockchainApi',
+    baseQuery: createBlockchainBaseQuery((queryApi) => lookup(queryApi)),
+    tagTypes: ['Balance', 'Identity'],
+    endpoints: (build) => ({
+      getSupportedChains: build.query<SupportedChains, void>({
+        query: () => 'v1/supported-chains',
+        keepUnusedDataFor: 3600,
+      }),
+      getIdentity: build.query<Identity, { address: string; sender?: string }>({
+        query: ({ address, sender }) => ({ url: `v1/identity/${address}`, params: sender ? { sender } : {} }),
+        providesTags: (_r, _e, { address }) => [{ type: 'Identity', id: address.toLowerCase() }],
+        extraOptions: { emptyResult: { name: null, avatar: null } },
+      }),
+      getBalance: build.query<{ balances: TokenBalance[] }, GetBalanceParameters>({
+        query: ({ address, chainId, forceUpdate }) => ({
+          url: `v1/account/${address}/balance`,
+          params: { currency: 'usd', chainId, ...(forceUpdate ? { forceUpdate: 'true' } : {}) },
+        }),
+        providesTags: (_r, _e, { address }) => [{ type: 'Balance', id: address.toLowerCase() }],
+        extraOptions: { emptyResult: { balances: [] } },
+      }),
+      getFungiblePrice: build.query<{ fungibles: FungiblePrice[] }, { addresses: string[] }>({
+        query: ({ addresses }) => ({ url: 'v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses } }),
+        extraOptions: { emptyResult: { fungibles: [] }, projectIdInBody: true },
+      }),
+      sendEvent: build.mutation<null, AnalyticsEvent>({
+        query: (event) => ({ url: 'e', method: 'POST', body: event }),
+        extraOptions: { sdkParams: true },
+      }),
+    }),
+  });
+  // Network-scoped calls need the supported-chains list; it is fetched once and cached for an hour.
+  lookup = async ({ dispatch }) => {
+    const result = await dispatch(api.endpoints.getSupportedChains.initiate(undefined, { subscribe: false }));
+    return result.data?.http;
+  };
+  return api;
+}
+
+/** The blockchain API of one kit, with whatever endpoints its plugins injected. */
+export type BlockchainApi = ReturnType<typeof createBlockchainApi>;

@@ -1,0 +1,57 @@
+import { defineNetwork } from '../network';
+
+// CAIP-2 references for Solana are the first 32 characters of the cluster's genesis hash. Mainnet
+// and devnet also carry the older ids that early WalletConnect integrations used; some wallets
+// still put accounts under those, so lookups accept them. No older id is known for testnet.
+
+/** SOL, 9 decimals (lamports). */
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+
+/** Solana mainnet-beta. */
+export const solana = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: SOL,
+  rpcUrls: {
+    default: {
+      http: ['https://api.mainnet-beta.solana.com'],
+      webSocket: ['wss://api.mainnet-beta.solana.com'],
+    },
+  },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  deprecatedCaipNetworkId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ',
+});
+
+/** Solana devnet (explorer links need `?cluster=devnet` appended). */
+export const solanaDevnet = defineNetwork({
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: SOL,
+  rpcUrls: {
+    default: { http: ['https://api.devnet.solana.com'], webSocket: ['wss://api.devnet.solana.com'] },
+  },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+  deprecatedCaipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+});
+
+/** Solana testnet (explorer links need `?cluster=testnet` appended). */
+export const solanaTestnet = defineNetwork({
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  chainNamespace: 'solana',
+  name: 'Solana Testnet',
+  nativeCurrency: SOL,
+  rpcUrls: {
+    default: { http: ['https://api.testnet.solana.com'], webSocket: ['wss://api.testnet.solana.com'] },
+  },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true,
+});
+
+/** The three public Solana clusters. */
+export const SOLANA_NETWORKS = [solana, solanaDevnet, solanaTestnet] as const;

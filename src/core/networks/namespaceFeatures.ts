@@ -1,0 +1,53 @@
+import type { ChainNamespace } from '../namespaces';
+import { isSwapNetwork } from './knownNetworks';
+
+/** A capability that only some namespaces have (SPEC §9 namespace tables). */
+export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'onramp' | 'send' | 'swaps';
+
+/** For each feature, the namespaces that support it; swaps are further limited to the swap networks. */
+export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly ChainNamespace[]>> = {
+  balance: ['eip155', 'solana'],
+  names: ['eip155'],
+  activity: ['eip155'],
+  onramp: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  swaps: ['eip155'],
+};
+
+/**
+ * True when `namespace` supports `feature`. For swaps, pass the active network too: an eip155
+ * namespace alone is not enough, the network must be one of the swap networks.
+ */
+export function supportsFeature(
+  namespace: ChainNamespace | undefined,
+  feature: NamespaceFeature,
+  caipNetworkId?: string,
+): boolean {
+  if (!namespace || !NAMESPACE_FEATURES[feature].includes(namespace)) return false;
+  if (feature === 'swaps' && caipNetworkId !== undefined) return isSwapNetwork(caipNetworkId);
+  return true;
+}
+
+/** The account kinds a wallet can expose: a plain key pair, a smart contract account, a Bitcoin payment address. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment';
+
+/** The account types each namespace can use (SPEC §6: eoa or smartAccount; bitcoin: payment). */
+export const ACCOUNT_TYPES_BY_NAMESPACE: Readonly<Record<ChainNamespace, readonly AccountType[]>> = {
+  eip155: ['eoa', 'smartAccount'],
+  solana: ['eoa'],
+  polkadot: ['eoa'],
+  bip122: ['payment'],
+  cosmos: ['eoa'],
+};
+
+/**
+ * Default preferred account type per namespace (SPEC §6). Cosmos is not named there; it gets `eoa`
+ * like the other key-pair chains.
+ */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+};

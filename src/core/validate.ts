@@ -1,0 +1,183 @@
+import { decodeBase58 } from './base58';
+import { isValidChecksumAddress } from './eip55';
+
+// SPEC §5 formats. Every check takes `unknown` so form input and wallet payloads can be passed as-is.
+
+const EVM_ADDRESS = /^(?:0x)?[0-9a-fA-F]{40}$/;
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/;
+const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/;
+// bech32 (BIP-173): human-readable part, separator '1', data in the 32-character bech32 charset.
+const BECH32_LOWER = /^[a-z0-9]{1,83}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/;
+const BECH32_UPPER = /^[A-Z0-9]{1,83}1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{6,}$/;
+
+/**
+ * SPEC §5 EVM address: optional `0x` then 40 hex digits, in any case. All-lowercase (and unprefixed)
+ * input is accepted, as the eip155 CAIP-10 profile asks; the checksum is checked by
+ * `isAddressForNamespace('eip155', ...)`.
+ */
+export function isEvmAddress(value: unknown): boolean {
+  return typeof value === 'string' && EVM_ADDRESS.test(value);
+}
+
+/** SPEC §5 Solana address: 32 to 44 base58 characters that decode to exactly 32 bytes (a public key). */
+export function isSolanaAddress(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length < 32 || value.length > 44 || !BASE58.test(value))
+    return false;
+  return decodeBase58(value)?.length === 32;
+}
+
+// EVM: SPEC format, and a mixed-case address must carry a valid EIP-55 checksum (a single-case one
+// carries none, so it is accepted as legacy input).
+function isEvmAccount(value: string): boolean {
+  if (!isEvmAddress(value)) return false;
+  const hex = value.slice(-40);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return isValidChecksumAddress(`0x${hex}`);
+}
+
+// Polkadot SS58, loose: base58 of a 1-byte prefix (< 64) or 2-byte prefix (first byte 64..127), a
+// 32-byte account id and a 2-byte checksum. The blake2b checksum is not verified: no flow sends to a
+// polkadot address, and it keeps blake2b out of the core bundle.
+function isPolkadotAccount(value: string): boolean {
+  if (value.length < 46 || value.length > 50 || !BASE58.test(value)) return false;
+  const bytes = decodeBase58(value);
+  const first = bytes?.[0];
+  if (bytes === null || first === undefined) return false;
+  return (bytes.length === 35 && first < 64) || (bytes.length === 36 && first >= 64 && first < 128);
+}
+
+// Bitcoin-family, loose: a legacy/P2SH Base58Check address (25 bytes: version, 20-byte hash, 4-byte
+// checksum) or a bech32/bech32m segwit address of any coin's prefix (bc1, tb1, ltc1...). Neither
+// checksum is verified; the wallet that signs checks the address it is given.
+function isBitcoinAccount(value: string): boolean {
+  const base58 = value.length >= 25 && value.length <= 35 && BASE58.test(value);
+  if (base58 && decodeBase58(value)?.length === 25) return true;
+  return value.length <= 90 && (BECH32_LOWER.test(value) || BECH32_UPPER.test(value));
+}
+
+// Cosmos, loose: bech32 shape with a letters-only prefix (cosmos1, osmo1...), up to the CAIP-10 limit of
+// 128 characters (contract addresses are longer than account ones). The checksum is not verified.
+function isCosmosAccount(value: string): boolean {
+  if (value.length > 128) return false;
+  const lower = value.toLowerCase();
+  if (value !== lower && value !== value.toUpperCase()) return false;
+  return /^[a-z]+1/.test(lower) && BECH32_LOWER.test(lower);
+}
+
+/**
+ * True when `address` is an account address of `namespace`: strict for eip155 and solana (the
+ * namespaces that can send), loose shape checks for polkadot, bip122 and cosmos. Unknown namespaces
+ * give false.
+ */
+export function isAddressForNamespace(namespace: string, address: unknown): boolean {
+  if (typeof address !== 'string') return false;
+  switch (namespace) {
+    case 'eip155':
+      return isEvmAccount(address);
+    case 'solana':
+      return isSolanaAddress(address);
+    case 'polkadot':
+      return isPolkadotAccount(address);
+    case 'bip122':
+      return isBitcoinAccount(address);
+    case 'cosmos':
+      return isCosmosAccount(address);
+    default:
+      return false;
+  }
+}
+
+/** SPEC §5 transaction hash: `0x` plus 64 hex digits. */
+export function isTransactionHash(value: unknown): boolean {
+  return typeof value === 'string' && TRANSACTION_HASH.test(value);
+}
+
+/** SPEC §5 signed message: `0x` plus at least 62 hex digits. */
+export function isSignedMessage(value: unknown): boolean {
+  return typeof value === 'string' && SIGNED_MESSAGE.test(value);
+}
+
+/** SPEC §5 ENS-style account name: ASCII letters, digits and hyphen only, at least 4 characters. */
+export function isAccountName(value: unknown): boolean {
+  return typeof value === 'string' && ACCOUNT_NAME.test(value);
+}
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * An RFC 5322 "dot-atom" e-mail address, ASCII only: no spaces, quoted local parts or IP literals, a
+ * domain of at least two labels with an alphabetic (or punycode) top level, 64/255/254 length limits.
+ */
+export function isEmail(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || domain.length > 253 || !EMAIL_LOCAL.test(local)) return false;
+  const labels = domain.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/.test(tld)
+  );
+}
+
+// Placeholder label swapped in for a leading `*` so the URL parser can normalise the rest of the host.
+const WILDCARD_LABEL = 'portico-wildcard';
+
+interface ParsedOrigin {
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+// Parses a bare origin (`scheme://host[:port]`, optional trailing '/') into lowercase, default-port-free
+// parts, or null for anything with a path, query, fragment or credentials.
+function parseOrigin(value: string): ParsedOrigin | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' || url.pathname === '';
+  if (!url.host || !bare || url.search || url.hash || url.username || url.password) return null;
+  return { protocol: url.protocol, hostname: url.hostname.toLowerCase(), port: url.port };
+}
+
+/**
+ * True when `origin` matches an entry of `allowList`. Entries are exact origins, `*` (everything), or
+ * `scheme://*.domain[:port]` (any subdomain at any depth, not the apex). Scheme and port must match;
+ * hosts compare case-insensitively. Malformed entries never match.
+ */
+export function isOriginAllowed(origin: string, allowList: readonly string[]): boolean {
+  if (allowList.includes('*')) return true;
+  const target = typeof origin === 'string' ? parseOrigin(origin) : null;
+  if (target === null) return false;
+
+  return allowList.some((entry) => {
+    if (typeof entry !== 'string') return false;
+    const wildcard = /^[a-z][a-z0-9+.-]*:\/\/\*\./i.test(entry);
+    const pattern = parseOrigin(wildcard ? entry.replace('*', WILDCARD_LABEL) : entry);
+    if (pattern === null || pattern.protocol !== target.protocol || pattern.port !== target.port)
+      return false;
+    if (!wildcard) return pattern.hostname === target.hostname;
+    const suffix = pattern.hostname.slice(WILDCARD_LABEL.length);
+    return target.hostname.endsWith(suffix) && target.hostname.length > suffix.length;
+  });
+}
+
+/**
+ * SPEC §5: addresses compare case-insensitively (EVM checksum case must not matter). Non-strings and
+ * empty strings are never equal. Base58 addresses are case-sensitive, but two valid ones differing only in case do not
+ * occur in practice.
+ */
+export function isSameAddress(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a.length === 0) return false;
+  return a.toLowerCase() === b.toLowerCase();
+}

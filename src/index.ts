@@ -1,0 +1,20 @@
+// `portico`: the framework-agnostic entry point. No React is imported from here.
+export { createAppKit } from './kit/createAppKit';
+export type { AppKit, OpenParameters } from './kit/createAppKit';
+export type { CreateAppKitOptions, AdapterDescriptor } from './kit/appKitOptions';
+export type { PublicState } from './kit/publicState';
+export { definePlugin } from './plugins/definePlugin';
+export type { PluginDescriptor, PluginModule, PluginContext, PluginSlice } from './plugins/definePlugin';
+export { configurePlugins } from './plugins/configurePlugins';
+export { createMemoryStorage, createCookieStorage } from './store/persistence/kitStorage';
+export type { KitStorage } from './store/persistence/kitStorage';
+export { defineNetwork } from './core/networks/network';
+export type { Network } from './core/networks/network';
+export * from './core/networks/chains/evm';
+export * from './core/networks/chains/solana';
+export * from './core/networks/chains/bitcoin';
+export * from './core/networks/chains/polkadot';
+export * from './core/networks/chains/cosmos';
+export type { ChainNamespace, CaipNetworkId, CaipAddress } from './core/namespaces';
+export { PorticoError } from './core/errors/defineError';
+export type { SerializedError } from './core/errors/defineError';

@@ -1,0 +1,54 @@
+import type { Features } from '../core/constants/features';
+import type { AccountType } from '../core/networks/namespaceFeatures';
+import type { Network } from '../core/networks/network';
+import type { ChainNamespace } from '../core/namespaces';
+import type { PluginDescriptor } from '../plugins/definePlugin';
+import type { KitStorage } from '../store/persistence/kitStorage';
+import type { AppMetadata } from '../store/slices/optionsSlice';
+import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
+
+/** The minimum an adapter must say about itself for option validation; the full contract comes in `src/adapters`. */
+export interface AdapterDescriptor {
+  namespace: ChainNamespace;
+}
+
+/** Options of `createAppKit`. Only `projectId` and `networks` are needed; everything else has a default. */
+export interface CreateAppKitOptions {
+  /** Your project id; without it the kit shows the "project id not configured" alert. */
+  projectId: string;
+  /** The networks the app supports; at least one. The first is the default unless `defaultNetwork` is set. */
+  networks: readonly Network[];
+  defaultNetwork?: Network;
+  /** Chain adapters. Their namespaces are the configured ones; without adapters every namespace is. */
+  adapters?: readonly AdapterDescriptor[];
+  metadata?: Partial<AppMetadata>;
+  /** Feature switches merged over the defaults of SPEC §9. */
+  features?: Partial<Features>;
+  /** Custom plugins registered besides the built-in ones the features switch on. */
+  plugins?: readonly PluginDescriptor[];
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** Base URL of the blockchain API (the sandbox's reference API in development). */
+  apiUrl?: string;
+  /** Where persisted items go (localStorage, cookies, memory). */
+  storage?: KitStorage;
+  /** Separate storage keys for a second kit on the same page. */
+  storageNamespace?: string;
+  siweConfig?: unknown;
+  siwx?: unknown;
+  locale?: string;
+  allowUnsupportedChain?: boolean;
+  enableNetworkSwitch?: boolean;
+  enableWalletConnect?: boolean;
+  enableReconnect?: boolean;
+  /** Render the modal where it is placed instead of portalling it into document.body. */
+  disableAppend?: boolean;
+  enableEmbedded?: boolean;
+  featuredWalletIds?: string[];
+  includeWalletIds?: string[];
+  excludeWalletIds?: string[];
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  customRpcUrls?: Record<string, string[]>;
+  /** Receives kit warnings (e.g. a corrupt stored value was dropped); defaults to console.warn. */
+  onWarn?: (message: string) => void;
+}

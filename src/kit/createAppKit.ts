@@ -1,0 +1,135 @@
+import { trackEvent } from '../api/trackEvent';
+import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
+import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
+import type { Features } from '../core/constants/features';
+import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
+import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
+import { alertsSlice } from '../store/slices/alertsSlice';
+import { chainsSlice } from '../store/slices/chainsSlice';
+import { modalSlice, type ViewData, type ViewName } from '../store/slices/modalSlice';
+import { optionsSlice } from '../store/slices/optionsSlice';
+import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
+import type { CreateAppKitOptions } from './appKitOptions';
+import { InvalidThemeModeError, UnknownViewError } from './optionErrors';
+import { CORE_VIEWS } from './coreViews';
+import { createPublicStateSelector, type PublicState } from './publicState';
+import { resolveOptions } from './resolveOptions';
+
+/** Parameters of `open()`. */
+export interface OpenParameters {
+  view?: ViewName;
+  data?: ViewData;
+}
+
+/** One kit instance: its store and the imperative API a host app uses. */
+export interface AppKit {
+  store: KitStore['store'];
+  api: KitStore['api'];
+  services: KitStore['services'];
+  plugins: PluginRuntime;
+  /** Resolves once persisted state has been restored. */
+  ready: Promise<void>;
+  /** Opens the modal (Account when connected, else Connect) or a given view; loads its plugin if needed. */
+  open(parameters?: OpenParameters): Promise<void>;
+  close(): void;
+  getState(): PublicState;
+  /** Calls `listener` whenever the public state changes; returns the unsubscribe function. */
+  subscribeState(listener: (state: PublicState) => void): () => void;
+  setThemeMode(mode: ThemeMode): void;
+  setThemeVariables(variables: ThemeVariables): void;
+  /** Switches features at run time, registering or unregistering their plugins. */
+  setFeatures(features: Partial<Features>): void;
+  showNotification(parameters: ShowNotificationParameters): void;
+  /** Stops timers, listeners and persistence; the kit must not be used afterwards. */
+  destroy(): void;
+}
+
+/**
+ * Creates a kit: validates options, builds its own store, registers the plugins its features switch
+ * on. Call it once per app (two calls make two independent kits).
+ */
+export function createAppKit(input: CreateAppKitOptions): AppKit {
+  const { options, networks, defaultCaipNetworkId, projectIdMissing } = resolveOptions(input);
+  const kitStore = createKitStore({
+    options,
+    theme: {
+      themeMode: input.themeMode ?? 'dark',
+      themeVariables: { ...input.themeVariables },
+    },
+    ...(input.storage ? { storage: input.storage } : {}),
+    ...(input.storageNamespace ? { storageNamespace: input.storageNamespace } : {}),
+    ...(input.onWarn ? { warn: input.onWarn } : {}),
+  });
+  const { store, services } = kitStore;
+  const plugins = createPluginRuntime(kitStore);
+
+  store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
+  if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
+  configurePlugins({ plugins }, [...pluginsForFeatures(options.features), ...(input.plugins ?? [])]);
+
+  const getRoot = () => store.getState() as RootState;
+  const selectPublicState = createPublicStateSelector();
+  const track = (event: string) => void store.dispatch(trackEvent(kitStore.api, event));
+
+  const kit: AppKit = {
+    store,
+    api: kitStore.api,
+    services,
+    plugins,
+    ready: kitStore.ready,
+    async open(parameters = {}) {
+      const state = getRoot();
+      const namespace = state.chains.activeNamespace;
+      const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
+      const view = parameters.view ?? (connected ? 'Account' : 'Connect');
+      const plugin = plugins.pluginForView(view);
+      if (!plugin && !CORE_VIEWS.includes(view)) throw new UnknownViewError(view);
+      store.dispatch(modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }));
+      track('MODAL_OPEN');
+      // A failed chunk is recorded in the plugins slice and offered for retry by the modal.
+      if (plugin) await plugins.load(plugin).catch(() => undefined);
+    },
+    close() {
+      if (!getRoot().modal.open) return;
+      store.dispatch(modalSlice.actions.closed());
+      track('MODAL_CLOSE');
+    },
+    getState: () => selectPublicState(getRoot()),
+    subscribeState(listener) {
+      let last = kit.getState();
+      return store.subscribe(() => {
+        const next = kit.getState();
+        if (next !== last) {
+          last = next;
+          listener(next);
+        }
+      });
+    },
+    setThemeMode(mode) {
+      if (mode !== 'light' && mode !== 'dark') throw new InvalidThemeModeError(String(mode));
+      store.dispatch(themeSlice.actions.themeModeSet(mode));
+    },
+    setThemeVariables(variables) {
+      store.dispatch(themeSlice.actions.themeVariablesSet({ ...variables }));
+    },
+    setFeatures(features) {
+      store.dispatch(optionsSlice.actions.featuresSet(features));
+      const wanted = new Set(pluginsForFeatures(getRoot().options.features).map((d) => d.name));
+      for (const descriptor of BUILT_IN_PLUGINS) {
+        if (wanted.has(descriptor.name) && !plugins.has(descriptor.name)) plugins.register(descriptor);
+        if (!wanted.has(descriptor.name) && plugins.has(descriptor.name)) plugins.unregister(descriptor.name);
+      }
+    },
+    showNotification(parameters) {
+      store.dispatch(showNotification(services, parameters));
+    },
+    destroy() {
+      services.dispose();
+      kitStore.listener.clearListeners();
+      kitStore.persistor.pause();
+    },
+  };
+  track('MODAL_CREATED');
+  return kit;
+}

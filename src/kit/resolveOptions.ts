@@ -1,0 +1,88 @@
+import { isCaipNetworkId } from '../core/caip';
+import { THEME_MODES } from '../core/constants/theme';
+import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
+import type { Network } from '../core/networks/network';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
+import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice';
+import type { CreateAppKitOptions } from './appKitOptions';
+import {
+  DefaultNetworkNotListedError,
+  InvalidNetworkOptionError,
+  InvalidThemeModeError,
+  NetworkNamespaceNotConfiguredError,
+  NoNetworksError,
+} from './optionErrors';
+
+/** The validated, defaulted options plus the networks to initialise the chains with. */
+export interface ResolvedOptions {
+  options: OptionsState;
+  networks: Network[];
+  defaultCaipNetworkId: Network['caipNetworkId'];
+  projectIdMissing: boolean;
+}
+
+function checkNetwork(network: unknown, index: number): Network {
+  if (typeof network !== 'object' || network === null) throw new InvalidNetworkOptionError(index, 'not an object');
+  const n = network as Partial<Network>;
+  if (!isCaipNetworkId(n.caipNetworkId)) {
+    throw new InvalidNetworkOptionError(index, `caipNetworkId ${JSON.stringify(n.caipNetworkId)} is not a CAIP-2 id`);
+  }
+  if (n.chainNamespace !== n.caipNetworkId.split(':')[0]) {
+    throw new InvalidNetworkOptionError(index, `chainNamespace does not match ${n.caipNetworkId}`);
+  }
+  if (typeof n.name !== 'string' || !n.name) throw new InvalidNetworkOptionError(index, 'name is missing');
+  return n as Network;
+}
+
+/**
+ * Validates createAppKit's options (SPEC §5: both siweConfig and siwx rejected, every network in a
+ * configured namespace, project id required) and applies the defaults of SPEC §9. Throws on anything
+ * that cannot work; a missing project id is reported by the caller as an alert instead.
+ */
+export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
+  if (typeof input !== 'object' || input === null) throw new NoNetworksError();
+  if (input.siweConfig !== undefined && input.siwx !== undefined) throw new SiweAndSiwxBothSetError();
+  if (!Array.isArray(input.networks) || input.networks.length === 0) throw new NoNetworksError();
+  const networks = input.networks.map(checkNetwork);
+
+  const configured: readonly ChainNamespace[] = input.adapters?.length
+    ? [...new Set(input.adapters.map((a) => a.namespace))]
+    : CHAIN_NAMESPACES;
+  for (const network of networks) {
+    if (!configured.includes(network.chainNamespace)) {
+      throw new NetworkNamespaceNotConfiguredError(
+        `${network.name} (${network.caipNetworkId})`,
+        network.chainNamespace,
+        configured.join(', '),
+      );
+    }
+  }
+  const defaultId = input.defaultNetwork?.caipNetworkId ?? networks[0]!.caipNetworkId;
+  if (!networks.some((n) => n.caipNetworkId === defaultId)) throw new DefaultNetworkNotListedError(String(defaultId));
+  if (input.themeMode !== undefined && !THEME_MODES.includes(input.themeMode)) {
+    throw new InvalidThemeModeError(String(input.themeMode));
+  }
+
+  const base = defaultOptions();
+  const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
+  const options: OptionsState = {
+    ...base,
+    projectId,
+    metadata: { ...base.metadata, ...input.metadata },
+    features: { ...base.features, ...input.features },
+    apiUrl: (input.apiUrl ?? base.apiUrl).replace(/\/+$/, ''),
+    locale: input.locale ?? base.locale,
+    enableWalletConnect: input.enableWalletConnect ?? base.enableWalletConnect,
+    enableNetworkSwitch: input.enableNetworkSwitch ?? base.enableNetworkSwitch,
+    allowUnsupportedChain: input.allowUnsupportedChain ?? base.allowUnsupportedChain,
+    enableReconnect: input.enableReconnect ?? base.enableReconnect,
+    disableAppend: input.disableAppend ?? base.disableAppend,
+    enableEmbedded: input.enableEmbedded ?? base.enableEmbedded,
+    featuredWalletIds: [...(input.featuredWalletIds ?? [])],
+    includeWalletIds: [...(input.includeWalletIds ?? [])],
+    excludeWalletIds: [...(input.excludeWalletIds ?? [])],
+    defaultAccountTypes: { ...input.defaultAccountTypes },
+    customRpcUrls: { ...input.customRpcUrls },
+  };
+  return { options, networks, defaultCaipNetworkId: defaultId, projectIdMissing: projectId === '' };
+}

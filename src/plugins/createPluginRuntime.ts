@@ -1,0 +1,137 @@
+import type { Slice, TypedStartListening } from '@reduxjs/toolkit';
+import type { KitStore } from '../store/createKitStore';
+import { pluginsSlice } from '../store/slices/pluginsSlice';
+import { serializeError } from '../core/errors/defineError';
+import type { PluginDescriptor, PluginModule, PluginView } from './definePlugin';
+import {
+  DuplicatePluginError,
+  MissingPluginDependencyError,
+  PluginDependencyCycleError,
+  PluginLoadError,
+  PluginNotRegisteredError,
+} from './pluginErrors';
+
+/** The per-kit plugin runtime: registration, lazy memoised loading, injection into this kit only. */
+export interface PluginRuntime {
+  register(descriptor: PluginDescriptor): void;
+  unregister(name: string): void;
+  has(name: string): boolean;
+  names(): string[];
+  /** Checks that every registered plugin's dependencies are registered and acyclic. */
+  validate(): void;
+  /** Loads a plugin (and its dependencies first). Memoised; a failed load can simply be retried. */
+  load(name: string): Promise<void>;
+  /** The plugin serving a view, if any. */
+  pluginForView(view: string): string | undefined;
+  /** A loaded plugin's view component. */
+  getView(view: string): PluginView | undefined;
+  /** Strings plugins added, by locale, keys prefixed with the plugin name (`send.title`). */
+  strings(locale: string): Record<string, string>;
+}
+
+/** Creates the runtime of one kit. */
+export function createPluginRuntime(kit: KitStore): PluginRuntime {
+  const descriptors = new Map<string, PluginDescriptor>();
+  const loading = new Map<string, Promise<void>>();
+  const views = new Map<string, PluginView>();
+  const installedViews = new Map<string, string[]>();
+  const strings = new Map<string, Record<string, string>>();
+  const teardown = new Map<string, Array<() => void>>();
+  const { store } = kit;
+
+  function checkDependencies(name: string, path: string[]): void {
+    const descriptor = descriptors.get(name);
+    if (!descriptor) throw new PluginNotRegisteredError(name);
+    for (const dependency of descriptor.dependsOn ?? []) {
+      if (path.includes(dependency)) throw new PluginDependencyCycleError([...path, dependency].join(' -> '));
+      if (!descriptors.has(dependency)) throw new MissingPluginDependencyError(name, dependency);
+      checkDependencies(dependency, [...path, dependency]);
+    }
+  }
+
+  function install(name: string, module: PluginModule): void {
+    for (const entry of module.slices ?? []) {
+      if ('slice' in entry) kit.injectSlice(entry.slice, { persist: entry.persist });
+      else kit.injectSlice(entry as Slice);
+    }
+    module.injectEndpoints?.(kit.api);
+    const unsubscribers =
+      module.listeners?.(kit.listener.startListening as TypedStartListening<unknown>, {
+        api: kit.api,
+        services: kit.services,
+      }) ?? [];
+    if (module.middleware?.length) kit.dynamicMiddleware.addMiddleware(...module.middleware);
+    for (const [view, component] of Object.entries(module.views ?? {})) views.set(view, component);
+    installedViews.set(name, Object.keys(module.views ?? {}));
+    for (const [locale, table] of Object.entries(module.strings ?? {})) {
+      const merged = strings.get(locale) ?? {};
+      for (const [key, text] of Object.entries(table)) merged[`${name}.${key}`] = text;
+      strings.set(locale, merged);
+    }
+    teardown.set(name, unsubscribers);
+  }
+
+  async function loadOnce(name: string): Promise<void> {
+    const descriptor = descriptors.get(name);
+    if (!descriptor) throw new PluginNotRegisteredError(name);
+    for (const dependency of descriptor.dependsOn ?? []) await runtime.load(dependency);
+    store.dispatch(pluginsSlice.actions.loadStarted({ name }));
+    let module: PluginModule;
+    try {
+      const loaded = await descriptor.load();
+      module = 'default' in loaded && loaded.default ? loaded.default : (loaded as PluginModule);
+    } catch (cause) {
+      const error = Object.assign(new PluginLoadError(name), { cause });
+      store.dispatch(pluginsSlice.actions.loadFailed({ name, error: serializeError(error) }));
+      throw error;
+    }
+    // A plugin switched off while its chunk was in flight is not installed.
+    if (descriptors.get(name) !== descriptor) return;
+    install(name, module);
+    store.dispatch(pluginsSlice.actions.loaded({ name }));
+  }
+
+  const runtime: PluginRuntime = {
+    register(descriptor) {
+      if (descriptors.has(descriptor.name)) throw new DuplicatePluginError(descriptor.name);
+      descriptors.set(descriptor.name, descriptor);
+      store.dispatch(pluginsSlice.actions.registered({ name: descriptor.name, views: [...(descriptor.views ?? [])] }));
+    },
+    unregister(name) {
+      if (!descriptors.delete(name)) return;
+      for (const unsubscribe of teardown.get(name) ?? []) unsubscribe();
+      teardown.delete(name);
+      loading.delete(name);
+      for (const view of installedViews.get(name) ?? []) views.delete(view);
+      installedViews.delete(name);
+      store.dispatch(pluginsSlice.actions.unregistered({ name }));
+    },
+    has: (name) => descriptors.has(name),
+    names: () => [...descriptors.keys()],
+    validate() {
+      for (const name of descriptors.keys()) checkDependencies(name, [name]);
+    },
+    load(name) {
+      const existing = loading.get(name);
+      if (existing) return existing;
+      let promise: Promise<void>;
+      try {
+        checkDependencies(name, [name]);
+        promise = loadOnce(name);
+      } catch (error) {
+        promise = Promise.reject(error);
+      }
+      loading.set(name, promise);
+      // Forget a failed attempt so that the next call retries the chunk.
+      promise.catch(() => loading.get(name) === promise && loading.delete(name));
+      return promise;
+    },
+    pluginForView(view) {
+      for (const descriptor of descriptors.values()) if (descriptor.views?.includes(view)) return descriptor.name;
+      return undefined;
+    },
+    getView: (view) => views.get(view),
+    strings: (locale) => ({ ...(strings.get(locale) ?? {}) }),
+  };
+  return runtime;
+}

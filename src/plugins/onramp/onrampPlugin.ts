@@ -1,0 +1,9 @@
+import { definePlugin } from '../definePlugin';
+
+/** Buying crypto through an on-ramp provider (coinbase, meld). */
+export const onrampPlugin = definePlugin({
+  name: 'onramp',
+  feature: 'onramp',
+  views: ['OnRampProviders', 'OnRampActivity', 'BuyInProgress', 'OnRampTokenSelect', 'OnRampFiatSelect'],
+  load: () => import('./onrampModule'),
+});

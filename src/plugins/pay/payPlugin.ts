@@ -1,0 +1,9 @@
+import { definePlugin } from '../definePlugin';
+
+/** Pay: a host-requested payment flow (off by default). */
+export const payPlugin = definePlugin({
+  name: 'pay',
+  feature: 'pay',
+  views: ['Pay', 'PayLoading'],
+  load: () => import('./payModule'),
+});

@@ -1,0 +1,9 @@
+import { definePlugin } from '../definePlugin';
+
+/** Sending native and fungible tokens (eip155 and solana). */
+export const sendPlugin = definePlugin({
+  name: 'send',
+  feature: 'send',
+  views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'],
+  load: () => import('./sendModule'),
+});

@@ -1,0 +1,136 @@
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Reducer,
+  type Slice,
+} from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, type Persistor, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
+import { type BlockchainApi, createBlockchainApi } from '../api/createBlockchainApi';
+import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
+import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
+import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
+import { PERSISTED_KEYS, type PersistedKey } from './persistence/persistedKeys';
+import { sanitizeForDevTools } from './sanitizeForDevTools';
+import { alertsSlice } from './slices/alertsSlice';
+import { authSlice } from './slices/authSlice';
+import { cachesSlice } from './slices/cachesSlice';
+import { chainsSlice } from './slices/chainsSlice';
+import { connectionSlice } from './slices/connectionSlice';
+import { connectorsSlice } from './slices/connectorsSlice';
+import { modalSlice } from './slices/modalSlice';
+import { notificationsSlice } from './slices/notificationsSlice';
+import { type OptionsState, optionsSlice } from './slices/optionsSlice';
+import { pluginsSlice } from './slices/pluginsSlice';
+import { type ThemeState, themeSlice } from './slices/themeSlice';
+
+/**
+ * Slices that plugins inject at run time. Plugins extend this interface by module augmentation:
+ * `declare module '../../store/createKitStore' { interface LazyLoadedSlices { send: SendState } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by plugins through declaration merging
+export interface LazyLoadedSlices {}
+
+/** What `createKitStore` needs: the resolved options and where to persist. */
+export interface CreateKitStoreParameters {
+  options: OptionsState;
+  theme?: Partial<ThemeState>;
+  /** Where persisted items go; defaults to localStorage when usable, else memory. */
+  storage?: KitStorage;
+  /** Extra key segment so two kits on one page can keep separate storage (`@appkit/{ns}/...`). */
+  storageNamespace?: string;
+  /** Receives persistence warnings (corrupt values dropped); defaults to console.warn. */
+  warn?: Warn;
+  /** Redux DevTools instance name; defaults to the app's name. */
+  devToolsName?: string;
+}
+
+/**
+ * Builds one kit's store: core slices (some persisted), lazy plugin slices, the RTK Query api,
+ * listener and dynamic middleware, DevTools with secrets sanitised. Everything is created inside
+ * this call, so two kits never share reducers, middleware, api or storage state.
+ */
+export function createKitStore(parameters: CreateKitStoreParameters) {
+  const storage = toAsyncStorage(parameters.storage ?? createDefaultStorage());
+  const keyPrefix = parameters.storageNamespace ? `@appkit/${parameters.storageNamespace}/` : '@appkit/';
+  const makeConfig = <S>(entry: PersistedKey) =>
+    createPersistConfig<S>(entry, storage, { keyPrefix, ...(parameters.warn ? { warn: parameters.warn } : {}) });
+
+  const api: BlockchainApi = createBlockchainApi();
+  const listener = createListenerMiddleware();
+  const dynamicMiddleware = createDynamicMiddleware();
+  const services: ServiceRegistry = createServiceRegistry();
+
+  const rootReducer = combineSlices(
+    modalSlice,
+    notificationsSlice,
+    alertsSlice,
+    optionsSlice,
+    themeSlice,
+    pluginsSlice,
+    api,
+    {
+      chains: persistReducer(makeConfig(PERSISTED_KEYS.chains!), chainsSlice.reducer),
+      connection: persistReducer(makeConfig(PERSISTED_KEYS.connection!), connectionSlice.reducer),
+      connectors: persistReducer(makeConfig(PERSISTED_KEYS.connectors!), connectorsSlice.reducer),
+      auth: persistReducer(makeConfig(PERSISTED_KEYS.auth!), authSlice.reducer),
+      caches: persistReducer(makeConfig(PERSISTED_KEYS.caches!), cachesSlice.reducer),
+    },
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
+
+  const preloadedState = {
+    options: parameters.options,
+    theme: { ...themeSlice.getInitialState(), ...parameters.theme },
+  } as Parameters<typeof rootReducer>[0];
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(api.middleware, dynamicMiddleware.middleware),
+    devTools: {
+      name: parameters.devToolsName ?? parameters.options.metadata.name,
+      actionSanitizer: (action) => sanitizeForDevTools(action),
+      stateSanitizer: (state) => sanitizeForDevTools(state),
+    },
+  });
+
+  const persistor: Persistor = persistStore(store);
+  const ready = new Promise<void>((resolve) => {
+    const check = () => persistor.getState().bootstrapped && (unsubscribe(), resolve());
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+
+  /**
+   * Injects a plugin's slice into this kit only. With `persist`, the slice is persisted under its own
+   * `@appkit/` key and rehydrated right away.
+   */
+  function injectSlice(slice: Slice, options: { persist?: Omit<PersistedKey, 'key'> } = {}): void {
+    if (options.persist) {
+      const entry: PersistedKey = { key: slice.reducerPath, ...options.persist };
+      const reducer = persistReducer(makeConfig(entry), slice.reducer as Reducer);
+      (rootReducer.inject as (s: { reducerPath: string; reducer: Reducer }) => unknown)({
+        reducerPath: slice.reducerPath,
+        reducer,
+      });
+      persistor.persist(); // PERSIST is a no-op for slices already rehydrated
+    } else {
+      rootReducer.inject(slice as never);
+    }
+  }
+
+  return { store, rootReducer, api, listener, dynamicMiddleware, services, persistor, ready, injectSlice };
+}
+
+/** One kit's store bundle. */
+export type KitStore = ReturnType<typeof createKitStore>;
+/** The root state of a kit (core slices, api, and whatever plugins injected). */
+export type RootState = ReturnType<KitStore['rootReducer']>;
+/** A kit's dispatch, thunks included. */
+export type AppDispatch = KitStore['store']['dispatch'];

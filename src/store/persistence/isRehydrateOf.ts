@@ -1,0 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+
+/** A REHYDRATE action for one persisted key; its payload was validated by the persistence layer. */
+export type RehydrateAction<T> = UnknownAction & { key: string; payload?: Partial<T> };
+
+/**
+ * Matches the REHYDRATE of one persisted slice. Each persisted slice applies its own restored fields
+ * in a reducer (rather than redux-persist merging them blindly) so that derived fields stay consistent
+ * and a value that no longer fits the app's configuration is ignored.
+ */
+export function isRehydrateOf<T>(key: string) {
+  return (action: UnknownAction): action is RehydrateAction<T> =>
+    action.type === REHYDRATE && (action as { key?: unknown }).key === key;
+}

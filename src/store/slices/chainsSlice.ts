@@ -1,0 +1,187 @@
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountType } from '../../core/networks/namespaceFeatures';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
+import { isRehydrateOf } from '../persistence/isRehydrateOf';
+
+/** Network part of a namespace's state (SPEC §3). The active network is kept by id, never copied. */
+export interface NetworkState {
+  /** The network the wallet is on; may be one the app did not configure (then it is "unsupported"). */
+  caipNetworkId?: CaipNetworkId;
+  supportsAllNetworks: boolean;
+  smartAccountEnabledNetworks: CaipNetworkId[];
+  requestedCaipNetworkIds: CaipNetworkId[];
+  approvedCaipNetworkIds: CaipNetworkId[];
+}
+
+/** One entry of an embedded-wallet user's accounts. */
+export interface AccountEntry {
+  address: string;
+  type: AccountType;
+  namespace: ChainNamespace;
+}
+
+/** Account part of a namespace's state (SPEC §3). Connection status lives in the connection slice. */
+export interface AccountState {
+  caipAddress?: CaipAddress;
+  address?: string;
+  balance?: string;
+  balanceSymbol?: string;
+  profileName?: string | null;
+  profileImage?: string | null;
+  addressExplorerUrl?: string;
+  user?: { email?: string | null; username?: string };
+  allAccounts: AccountEntry[];
+  smartAccountDeployed?: boolean;
+  socialProvider?: string;
+  farcasterUrl?: string;
+  addressLabels: Record<string, string>;
+  currentTab: number;
+}
+
+export interface ChainState {
+  namespace: ChainNamespace;
+  networkState: NetworkState;
+  accountState: AccountState;
+  caipNetworks: Network[];
+}
+
+export interface ChainsState {
+  activeNamespace?: ChainNamespace;
+  /** Persisted: the active network id (SPEC §3 "active network"). */
+  activeCaipNetworkId?: CaipNetworkId;
+  chains: Partial<Record<ChainNamespace, ChainState>>;
+  /** Persisted: preferred account type per namespace. */
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>;
+}
+
+const initialState: ChainsState = { chains: {}, preferredAccountTypes: {} };
+
+/** An empty account: what a namespace holds before connect and after disconnect. */
+export function emptyAccountState(): AccountState {
+  return { allAccounts: [], addressLabels: {}, currentTab: 0 };
+}
+
+function emptyNetworkState(requested: CaipNetworkId[]): NetworkState {
+  return {
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: [],
+    requestedCaipNetworkIds: requested,
+    approvedCaipNetworkIds: [],
+  };
+}
+
+function chain(state: ChainsState, namespace: ChainNamespace): ChainState | undefined {
+  return state.chains[namespace];
+}
+
+/** Chains per namespace: configured networks, the active network and each namespace's account. */
+export const chainsSlice = createSlice({
+  name: 'chains',
+  initialState,
+  reducers: {
+    /** Sets the configured networks; the default (or first) network becomes active unless one was restored. */
+    chainsInitialised(state, action: PayloadAction<{ networks: Network[]; defaultCaipNetworkId?: CaipNetworkId }>) {
+      const { networks, defaultCaipNetworkId } = action.payload;
+      for (const network of networks) {
+        const ns = network.chainNamespace;
+        const existing = state.chains[ns];
+        if (existing) {
+          existing.caipNetworks.push(network as Draft<Network>);
+          existing.networkState.requestedCaipNetworkIds.push(network.caipNetworkId);
+        } else {
+          state.chains[ns] = {
+            namespace: ns,
+            networkState: emptyNetworkState([network.caipNetworkId]),
+            accountState: emptyAccountState(),
+            caipNetworks: [network as Draft<Network>],
+          };
+        }
+      }
+      const known = (id: CaipNetworkId | undefined) => networks.some((n) => n.caipNetworkId === id);
+      const active = known(state.activeCaipNetworkId)
+        ? state.activeCaipNetworkId
+        : known(defaultCaipNetworkId)
+          ? defaultCaipNetworkId
+          : networks[0]?.caipNetworkId;
+      if (active) setActive(state, active);
+    },
+    /** Switching also switches the active namespace (SPEC §4); listeners clear the send form. */
+    activeNetworkSet(state, action: PayloadAction<{ caipNetworkId: CaipNetworkId }>) {
+      setActive(state, action.payload.caipNetworkId);
+    },
+    /** The wallet reports the network it is on, which may be outside the configured list. */
+    walletNetworkSet(state, action: PayloadAction<{ namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>) {
+      const target = chain(state, action.payload.namespace);
+      if (!target) return;
+      target.networkState.caipNetworkId = action.payload.caipNetworkId;
+      if (state.activeNamespace === action.payload.namespace) state.activeCaipNetworkId = action.payload.caipNetworkId;
+    },
+    accountUpdated(state, action: PayloadAction<{ namespace: ChainNamespace } & Partial<AccountState>>) {
+      const { namespace, ...patch } = action.payload;
+      const target = chain(state, namespace);
+      if (target) Object.assign(target.accountState, patch);
+    },
+    accountReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      const target = chain(state, action.payload.namespace);
+      if (target) target.accountState = emptyAccountState();
+    },
+    /** Disconnect resets the namespace's network state but keeps the configured networks. */
+    networkReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      const target = chain(state, action.payload.namespace);
+      if (!target) return;
+      const current = target.networkState.caipNetworkId;
+      target.networkState = emptyNetworkState(target.caipNetworks.map((n) => n.caipNetworkId));
+      if (current && target.caipNetworks.some((n) => n.caipNetworkId === current)) {
+        target.networkState.caipNetworkId = current;
+      }
+    },
+    approvedNetworksSet(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; approved: CaipNetworkId[]; supportsAllNetworks: boolean }>,
+    ) {
+      const target = chain(state, action.payload.namespace);
+      if (!target) return;
+      target.networkState.approvedCaipNetworkIds = action.payload.approved;
+      target.networkState.supportsAllNetworks = action.payload.supportsAllNetworks;
+    },
+    smartAccountNetworksSet(state, action: PayloadAction<{ namespace: ChainNamespace; networks: CaipNetworkId[] }>) {
+      const target = chain(state, action.payload.namespace);
+      if (target) target.networkState.smartAccountEnabledNetworks = action.payload.networks;
+    },
+    preferredAccountTypeSet(state, action: PayloadAction<{ namespace: ChainNamespace; type: AccountType }>) {
+      state.preferredAccountTypes[action.payload.namespace] = action.payload.type;
+    },
+  },
+  extraReducers: (builder) => {
+    // Restore the active network only if it is still configured, and keep the namespace in step.
+    builder.addMatcher(isRehydrateOf<ChainsState>('chains'), (state, action) => {
+      const restored = action.payload;
+      const id = restored?.activeCaipNetworkId;
+      if (id && isConfigured(state, id)) setActive(state, id);
+      for (const [namespace, type] of Object.entries(restored?.preferredAccountTypes ?? {})) {
+        if (state.chains[namespace as ChainNamespace] && typeof type === 'string') {
+          state.preferredAccountTypes[namespace as ChainNamespace] = type as AccountType;
+        }
+      }
+    });
+  },
+  selectors: {
+    selectActiveNamespace: (state) => state.activeNamespace,
+    selectActiveCaipNetworkId: (state) => state.activeCaipNetworkId,
+    selectChain: (state, namespace: ChainNamespace) => state.chains[namespace],
+    selectNamespaces: (state) => Object.keys(state.chains) as ChainNamespace[],
+  },
+});
+
+function isConfigured(state: ChainsState, id: CaipNetworkId): boolean {
+  return Object.values(state.chains).some((c) => c?.caipNetworks.some((n) => n.caipNetworkId === id));
+}
+
+function setActive(state: ChainsState, caipNetworkId: CaipNetworkId): void {
+  const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
+  state.activeNamespace = namespace;
+  state.activeCaipNetworkId = caipNetworkId;
+  const target = state.chains[namespace];
+  if (target) target.networkState.caipNetworkId = caipNetworkId;
+}

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Notification variants of SPEC §3. */
+export type NotificationVariant = 'info' | 'success' | 'error' | 'loading';
+
+export interface NotificationState {
+  /** Increments per shown notification so the UI can restart its animation and auto-close timer. */
+  id: number;
+  message: string;
+  variant: NotificationVariant;
+  open: boolean;
+  svg?: string;
+  autoClose: boolean;
+}
+
+const initialState: NotificationState = { id: 0, message: '', variant: 'info', open: false, autoClose: true };
+
+/** The toast banner. Use the `showNotification` thunk, which applies the 150 ms close-and-reopen rule. */
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    shown(
+      state,
+      action: PayloadAction<{ message: string; variant: NotificationVariant; svg?: string; autoClose?: boolean }>,
+    ) {
+      const { message, variant, svg, autoClose = true } = action.payload;
+      return { id: state.id + 1, message, variant, open: true, autoClose, ...(svg ? { svg } : {}) };
+    },
+    hidden(state) {
+      state.open = false;
+    },
+  },
+  selectors: { selectNotification: (state) => state },
+});
