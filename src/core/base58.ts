@@ -8,11 +8,9 @@ const DIGITS: Int8Array = (() => {
   return table;
 })();
 
-/**
- * Decodes a base58 string to bytes, or `null` when it holds a character outside the alphabet. Each
- * leading '1' stands for one leading zero byte, which plain number conversion would otherwise drop.
- * Quadratic in the input length: callers check lengths first (addresses are under 100 characters).
- */
+// Each leading '1' stands for one leading zero byte, which plain number conversion would drop.
+// Quadratic in the input length: callers check lengths first (addresses are under 100 characters).
+/** Decodes base58 to bytes, or `null` when a character is outside the alphabet. */
 export function decodeBase58(value: string): Uint8Array | null {
   if (typeof value !== 'string') return null;
   let zeros = 0;

@@ -77,10 +77,9 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   return isCaip2(value) && isChainNamespace((value as string).slice(0, (value as string).indexOf(':')));
 }
 
-/**
- * SPEC §5 "CAIP address": three non-empty parts with a known namespace first. Deliberately looser
- * than CAIP-10 (wallets hand out ids such as `eip155:1:some_address`); use `isCaip10` for the grammar.
- */
+// Deliberately looser than CAIP-10, as SPEC §5 words it: wallets hand out ids such as
+// `eip155:1:some_address`. Use `isCaip10` where the exact grammar matters.
+/** SPEC §5 CAIP address: three non-empty parts with a known namespace first. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   if (typeof value !== 'string') return false;
   const parts = value.split(':');
@@ -92,10 +91,9 @@ export function assertCaipAddress(value: unknown): asserts value is CaipAddress 
   if (!isCaipAddress(value)) throw new InvalidCaipAddressError();
 }
 
-/**
- * The supported namespace of a CAIP-2 or CAIP address id. Throws `InvalidCaipAddressError` for a
- * three-part value and `InvalidCaip2NetworkIdError` otherwise, so the message names what was expected.
- */
+// The error follows the shape of the input (three parts: an address was meant) so its message names
+// what the caller was handling.
+/** The supported namespace of a CAIP-2 id or CAIP address; throws on anything else. */
 export function getNamespace(caipId: string): ChainNamespace {
   if (isCaipNetworkId(caipId) || isCaipAddress(caipId)) return caipId.split(':')[0] as ChainNamespace;
   if (String(caipId).split(':').length >= 3) throw new InvalidCaipAddressError();

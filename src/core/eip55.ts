@@ -10,10 +10,8 @@ export const InvalidEvmAddressError = defineError(
 
 const EVM_ADDRESS = /^(?:0x)?[0-9a-fA-F]{40}$/;
 
-/**
- * The EIP-55 mixed-case form of an EVM address, always with `0x`. Accepts any case on input (and no
- * `0x`, as SPEC §5 does); throws `InvalidEvmAddressError` otherwise.
- */
+// Input follows SPEC §5 (optional 0x, any case) so any address the kit accepts can be checksummed.
+/** The EIP-55 mixed-case form of an EVM address, with `0x`; throws `InvalidEvmAddressError`. */
 export function toChecksumAddress(address: string): `0x${string}` {
   if (typeof address !== 'string' || !EVM_ADDRESS.test(address)) {
     throw new InvalidEvmAddressError(String(address));
@@ -34,11 +32,9 @@ export function toChecksumAddress(address: string): `0x${string}` {
   return out as `0x${string}`;
 }
 
-/**
- * True when `address` (with `0x`) equals its own EIP-55 form. An all-lowercase address is valid only
- * if its checksum happens to have no uppercase letter: use `isAddressForNamespace` to accept legacy
- * lowercase input.
- */
+// Strict: an all-lowercase address passes only if its checksum has no uppercase letter. Use
+// `isAddressForNamespace('eip155', ...)` to also accept legacy single-case input.
+/** True when `address` (with `0x`) equals its own EIP-55 checksum form. */
 export function isValidChecksumAddress(address: string): boolean {
   if (typeof address !== 'string' || !address.startsWith('0x') || !EVM_ADDRESS.test(address)) return false;
   return toChecksumAddress(address) === address;

@@ -8,11 +8,9 @@ export const InvalidNameError = defineError(
   (reason: string) => `Invalid ENS name: ${reason}`,
 );
 
-/**
- * The ENSIP-15 normalised form of a name (`Vitalik.ETH` -> `vitalik.eth`), via @adraffy/ens-normalize,
- * the reference implementation: hand-rolled lowercasing would let confusable or invisible characters
- * through. The empty name normalises to ''. Throws `InvalidNameError` for names ENSIP-15 rejects.
- */
+// Delegates to @adraffy/ens-normalize, the ENSIP-15 reference implementation: hand-rolled lowercasing
+// would let confusable or invisible characters through. The empty name normalises to '' (ENSIP-15).
+/** The ENSIP-15 form of a name (`Vitalik.ETH` -> `vitalik.eth`); throws `InvalidNameError`. */
 export function normalizeName(name: string): string {
   if (typeof name !== 'string') throw new InvalidNameError('not a string');
   try {

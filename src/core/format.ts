@@ -1,3 +1,10 @@
+import {
+  ADDRESS_TRUNCATION,
+  BALANCE_DISPLAY_DECIMALS,
+  RELATIVE_TIME_LABELS,
+  TOKEN_BALANCE_DISPLAY_DECIMALS,
+  TRANSACTION_QUANTITY_DECIMALS,
+} from './constants/display';
 import { defineError } from './errors/defineError';
 
 // SPEC §8 has no texts for malformed amounts, so these errors live beside their only throwers.
@@ -18,13 +25,14 @@ export interface TruncateMiddleParameters {
   trailing?: number;
 }
 
-/**
- * `0x1234...abcdef`: the first `leading` and last `trailing` characters around '...'. Unchanged when
- * cutting would not make it shorter. Counts code points so an emoji is never split in half.
- */
+// Counts code points so an emoji in a name is never split in half.
+/** `0x1234...abcdef`: SPEC §4 middle truncation, unchanged when cutting would not shorten it. */
 export function truncateMiddle(
   value: string,
-  { leading = 4, trailing = 6 }: TruncateMiddleParameters = {},
+  {
+    leading = ADDRESS_TRUNCATION.leading,
+    trailing = ADDRESS_TRUNCATION.trailing,
+  }: TruncateMiddleParameters = {},
 ): string {
   const chars = Array.from(value);
   if (chars.length <= leading + trailing + 3) return value;
@@ -43,8 +51,9 @@ const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,4}))?$/;
 // Parses a decimal string or finite number exactly, with no float arithmetic on the way. Numbers go
 // through their shortest round-trip text ('0.1', '1e-7'), which is what the caller sees.
 function parseDecimal(value: string | number | bigint): Decimal | null {
-  if (typeof value === 'bigint')
+  if (typeof value === 'bigint') {
     return { negative: value < 0n, digits: value < 0n ? -value : value, scale: 0 };
+  }
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const match = DECIMAL.exec(String(value).trim());
@@ -88,17 +97,17 @@ function formatDisplay(value: string | number | bigint, decimals: number, symbol
 
 /** SPEC §9 balance: cut (not rounded) to 3 decimals, trailing zeros trimmed, optional symbol: `1.234 ETH`. */
 export function formatBalance(value: string | number | bigint, symbol?: string): string {
-  return formatDisplay(value, 3, symbol);
+  return formatDisplay(value, BALANCE_DISPLAY_DECIMALS, symbol);
 }
 
 /** SPEC §9 token balance: cut (not rounded) to 2 decimals, trailing zeros trimmed: `12.5 USDC`. */
 export function formatTokenBalance(value: string | number | bigint, symbol?: string): string {
-  return formatDisplay(value, 2, symbol);
+  return formatDisplay(value, TOKEN_BALANCE_DISPLAY_DECIMALS, symbol);
 }
 
 /** SPEC §4/§9 transaction quantity: cut (not rounded) to 3 decimals, trailing zeros trimmed. */
 export function formatQuantity(value: string | number | bigint, symbol?: string): string {
-  return formatDisplay(value, 3, symbol);
+  return formatDisplay(value, TRANSACTION_QUANTITY_DECIMALS, symbol);
 }
 
 function assertDecimals(decimals: number): void {
@@ -108,11 +117,9 @@ function assertDecimals(decimals: number): void {
   }
 }
 
-/**
- * Exact conversion of a decimal amount to base units (`parseUnits('1.5', 18)` -> `1500000000000000000n`).
- * Throws `InvalidDecimalError` for non-numbers and `DecimalPrecisionError` rather than silently
- * dropping digits the token cannot hold.
- */
+// Throws `DecimalPrecisionError` rather than silently dropping digits the token cannot hold: the
+// amount sent must be the amount typed.
+/** Exact decimal amount to base units: `parseUnits('1.5', 18)` -> `1500000000000000000n`. */
 export function parseUnits(value: string, decimals: number): bigint {
   assertDecimals(decimals);
   const decimal = typeof value === 'string' ? parseDecimal(value) : null;
@@ -129,10 +136,8 @@ export function parseUnits(value: string, decimals: number): bigint {
   return negative ? -units : units;
 }
 
-/**
- * Exact conversion of base units to a decimal string, trailing zeros trimmed (`formatUnits(15n, 1)` ->
- * `'1.5'`). Accepts a bigint or an integer string, including the hex balances wallets return.
- */
+// Takes integer strings too, including the hex balances wallets return (SPEC §3 wallet asset).
+/** Exact base units to a decimal string, trailing zeros trimmed: `formatUnits(15n, 1)` -> `'1.5'`. */
 export function formatUnits(value: bigint | string, decimals: number): string {
   assertDecimals(decimals);
   let units: bigint;
@@ -175,11 +180,9 @@ function toTime(date: DateInput): number {
   return date instanceof Date ? date.getTime() : new Date(date).getTime();
 }
 
-/**
- * SPEC §4 history grouping: months newest first, items newest first within a month, labelled with the
- * month name alone in the current year and `Month YYYY` otherwise. Uses the viewer's local time zone,
- * as the headings are read by them; items without a valid date are left out.
- */
+// Local time zone, as the headings are read by the viewer. Items without a valid date are left out
+// rather than filed under a made-up month.
+/** SPEC §4 history grouping by month, newest first; label `June`, or `June 2023` in another year. */
 export function groupByMonth<T>(
   items: readonly T[],
   getDate: (item: T) => DateInput,
@@ -220,22 +223,22 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * SPEC §9 abbreviated relative time, rounded down: `5 sec`, `3 min`, `2 hr`, `4 d`, `1 mo`, `2 yr`.
- * A month is 30 days and a year 365 (labels, not calendar maths). Future dates (clock skew) read
- * `0 sec`; an invalid date gives ''.
- */
+// A month is 30 days and a year 365: these are glanceable labels, not calendar maths. Future dates
+// (clock skew) read `0 sec`; an invalid date gives ''.
+/** SPEC §9 relative time, rounded down: `5 sec`, `3 min`, `2 hr`, `4 d`, `1 mo`, `2 yr`. */
 export function formatRelativeTime(date: DateInput, now: DateInput = new Date()): string {
   const elapsed = toTime(now) - toTime(date);
   if (Number.isNaN(elapsed)) return '';
   const ms = Math.max(0, elapsed);
-  if (ms < MINUTE) return `${Math.floor(ms / SECOND)} sec`;
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} hr`;
+  const label = (count: number, unit: keyof typeof RELATIVE_TIME_LABELS) =>
+    `${count} ${RELATIVE_TIME_LABELS[unit]}`;
+  if (ms < MINUTE) return label(Math.floor(ms / SECOND), 'second');
+  if (ms < HOUR) return label(Math.floor(ms / MINUTE), 'minute');
+  if (ms < DAY) return label(Math.floor(ms / HOUR), 'hour');
   const days = Math.floor(ms / DAY);
-  if (days < 30) return `${days} d`;
-  if (days < 365) return `${Math.min(11, Math.floor(days / 30))} mo`;
-  return `${Math.floor(days / 365)} yr`;
+  if (days < 30) return label(days, 'day');
+  if (days < 365) return label(Math.min(11, Math.floor(days / 30)), 'month');
+  return label(Math.floor(days / 365), 'year');
 }
 
 // SPEC §4, verbatim: these are the signs the product shows, including '+' for send.

@@ -12,11 +12,9 @@ const ACCOUNT_NAME = /^[a-zA-Z0-9-]{4,}$/;
 const BECH32_LOWER = /^[a-z0-9]{1,83}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/;
 const BECH32_UPPER = /^[A-Z0-9]{1,83}1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{6,}$/;
 
-/**
- * SPEC §5 EVM address: optional `0x` then 40 hex digits, in any case. All-lowercase (and unprefixed)
- * input is accepted, as the eip155 CAIP-10 profile asks; the checksum is checked by
- * `isAddressForNamespace('eip155', ...)`.
- */
+// All-lowercase (and unprefixed) input is accepted: the eip155 CAIP-10 profile says implementers
+// SHOULD accept legacy lowercase. The checksum is `isAddressForNamespace('eip155', ...)`'s job.
+/** SPEC §5 EVM address: optional `0x` then 40 hex digits, in any case. */
 export function isEvmAddress(value: unknown): boolean {
   return typeof value === 'string' && EVM_ADDRESS.test(value);
 }
@@ -66,11 +64,9 @@ function isCosmosAccount(value: string): boolean {
   return /^[a-z]+1/.test(lower) && BECH32_LOWER.test(lower);
 }
 
-/**
- * True when `address` is an account address of `namespace`: strict for eip155 and solana (the
- * namespaces that can send), loose shape checks for polkadot, bip122 and cosmos. Unknown namespaces
- * give false.
- */
+// Strict for eip155 and solana, the namespaces that can send (SPEC §5); loose shape checks for
+// polkadot, bip122 and cosmos, whose wallets check what they sign.
+/** True when `address` is an account address of `namespace`; false for unknown namespaces. */
 export function isAddressForNamespace(namespace: string, address: unknown): boolean {
   if (typeof address !== 'string') return false;
   switch (namespace) {
@@ -107,10 +103,9 @@ export function isAccountName(value: unknown): boolean {
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
-/**
- * An RFC 5322 "dot-atom" e-mail address, ASCII only: no spaces, quoted local parts or IP literals, a
- * domain of at least two labels with an alphabetic (or punycode) top level, 64/255/254 length limits.
- */
+// RFC 5322 "dot-atom" only: quoted local parts and IP literals are legal but never real sign-up
+// addresses, and refusing them keeps the check simple. Length limits are RFC 5321's (64/253/254).
+/** True for a plausible ASCII e-mail address (local@domain.tld, no spaces). */
 export function isEmail(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 254) return false;
   const at = value.lastIndexOf('@');
@@ -150,11 +145,10 @@ function parseOrigin(value: string): ParsedOrigin | null {
   return { protocol: url.protocol, hostname: url.hostname.toLowerCase(), port: url.port };
 }
 
-/**
- * True when `origin` matches an entry of `allowList`. Entries are exact origins, `*` (everything), or
- * `scheme://*.domain[:port]` (any subdomain at any depth, not the apex). Scheme and port must match;
- * hosts compare case-insensitively. Malformed entries never match.
- */
+// Entries: exact origins, `*` (everything), or `scheme://*.domain[:port]` (any subdomain at any depth,
+// not the apex). Scheme and port must match; hosts compare case-insensitively; entries without a
+// scheme or with a path are malformed and never match, failing closed.
+/** True when `origin` matches an entry of `allowList` (SPEC §5 wildcard patterns). */
 export function isOriginAllowed(origin: string, allowList: readonly string[]): boolean {
   if (allowList.includes('*')) return true;
   const target = typeof origin === 'string' ? parseOrigin(origin) : null;
@@ -172,11 +166,9 @@ export function isOriginAllowed(origin: string, allowList: readonly string[]): b
   });
 }
 
-/**
- * SPEC §5: addresses compare case-insensitively (EVM checksum case must not matter). Non-strings and
- * empty strings are never equal. Base58 addresses are case-sensitive, but two valid ones differing only in case do not
- * occur in practice.
- */
+// Case-insensitive so EVM checksum case never matters. Base58 is case-sensitive, but two valid
+// addresses differing only in case do not occur in practice.
+/** SPEC §5 address comparison, case-insensitive; missing or empty values are never the same. */
 export function isSameAddress(a: unknown, b: unknown): boolean {
   if (typeof a !== 'string' || typeof b !== 'string' || a.length === 0) return false;
   return a.toLowerCase() === b.toLowerCase();

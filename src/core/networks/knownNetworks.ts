@@ -79,18 +79,18 @@ export const COINBASE_PAY_FALLBACK_CHAIN: CoinbasePayChain = 'ethereum';
 
 // Berachain (80094) and Celo (42220) have no Network definition here but can be configured by apps,
 // so the mapping is by id, not by the known list.
-const COINBASE_CHAIN_BY_NETWORK: Readonly<Record<string, CoinbasePayChain>> = {
-  'eip155:1': 'ethereum',
-  'eip155:42161': 'arbitrum',
-  'eip155:137': 'polygon',
-  'eip155:80094': 'berachain',
-  'eip155:43114': 'avalanche-c-chain',
-  'eip155:10': 'optimism',
-  'eip155:42220': 'celo',
-  'eip155:8453': 'base',
-};
+const COINBASE_CHAIN_BY_NETWORK: ReadonlyMap<string, CoinbasePayChain> = new Map<string, CoinbasePayChain>([
+  ['eip155:1', 'ethereum'],
+  ['eip155:42161', 'arbitrum'],
+  ['eip155:137', 'polygon'],
+  ['eip155:80094', 'berachain'],
+  ['eip155:43114', 'avalanche-c-chain'],
+  ['eip155:10', 'optimism'],
+  ['eip155:42220', 'celo'],
+  ['eip155:8453', 'base'],
+]);
 
 /** The Coinbase on-ramp chain name for a network, or `'ethereum'` when Coinbase does not list it. */
 export function getCoinbasePayChain(caipNetworkId: string | undefined): CoinbasePayChain {
-  return (caipNetworkId && COINBASE_CHAIN_BY_NETWORK[caipNetworkId]) || COINBASE_PAY_FALLBACK_CHAIN;
+  return COINBASE_CHAIN_BY_NETWORK.get(caipNetworkId ?? '') ?? COINBASE_PAY_FALLBACK_CHAIN;
 }

@@ -91,7 +91,7 @@ describe('defineNetwork', () => {
     ['contracts.multicall3.address', { ...valid, contracts: { multicall3: { address: '' } } }],
     ['deprecatedCaipNetworkId', { ...valid, deprecatedCaipNetworkId: 'solana:abc' }],
     ['deprecatedCaipNetworkId', { ...valid, deprecatedCaipNetworkId: 'eip155:8453' }],
-  ])('error: a bad %s is named in the error', (field, definition) => {
+  ])('error: a bad %s is named in the error (case %#)', (field, definition) => {
     expect(fieldOf(() => defineNetwork(definition as Network))).toBe(field);
   });
 

@@ -111,9 +111,10 @@ function deepFreezeCopy<T>(value: T): T {
 /**
  * Validates a network definition and returns a deeply frozen copy (the caller's object is left
  * untouched). Throws `InvalidNetworkError` naming the first bad field, so a typo in a custom network
- * fails at start-up rather than as a confusing wallet error later.
+ * fails at start-up rather than as a confusing wallet error later. The result keeps the literal
+ * types of the definition (`ethereum.id` is `1`) and still exposes every optional `Network` field.
  */
-export function defineNetwork<const N extends Network>(definition: N): N {
+export function defineNetwork<const N extends Network>(definition: N): N & Network {
   const label = isNonEmptyString(definition?.name) ? definition.name : String(definition?.caipNetworkId);
   const check: Check = (field, ok, problem) => {
     if (!ok) throw new InvalidNetworkError(label, field, problem);

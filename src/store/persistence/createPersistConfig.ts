@@ -91,11 +91,16 @@ export function createPersistConfig<S>(
       { whitelist: [field] },
     ),
   );
+  // A failed write (quota, private mode) is a warning, not an error: redux-persist would log it loudly.
+  const writeSafeStorage: AsyncKitStorage = {
+    ...storage,
+    setItem: (key, value) => storage.setItem(key, value).catch(() => warn(`[portico] could not write ${key}`)),
+  };
   return {
     key: entry.key,
     keyPrefix,
     version: entry.version,
-    storage,
+    storage: writeSafeStorage,
     whitelist: entry.whitelist as PersistConfig<S>['whitelist'],
     transforms,
     // Slices apply restored fields themselves (see isRehydrateOf), so no blind merge here.
@@ -113,6 +118,5 @@ export function createPersistConfig<S>(
       return stored;
     }) as PersistConfig<S>['getStoredState'],
     migrate: migrate(entry, storageKey, warn) as PersistConfig<S>['migrate'],
-    writeFailHandler: () => warn(`[portico] could not write ${storageKey}`),
   };
 }

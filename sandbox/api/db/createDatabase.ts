@@ -1,0 +1,16 @@
+import type { Database } from './Database';
+import { createPgDatabase } from './createPgDatabase';
+import { createPgliteDatabase } from './createPgliteDatabase';
+
+export interface CreateDatabaseParameters {
+  /** PostgreSQL connection URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (ignored with databaseUrl); in memory when absent. */
+  dataDir?: string;
+}
+
+/** Opens the configured database: PostgreSQL when databaseUrl is set, embedded PGlite otherwise. */
+export function createDatabase(parameters: CreateDatabaseParameters): Promise<Database> {
+  if (parameters.databaseUrl) return createPgDatabase(parameters.databaseUrl);
+  return createPgliteDatabase(parameters.dataDir ? { dataDir: parameters.dataDir } : {});
+}

@@ -1,0 +1,62 @@
+/**
+ * Source of the worker thread that owns the embedded PGlite database (CommonJS, run with `eval`).
+ *
+ * Why a worker: PGlite loads its wasm with dynamic import(), which Jest's CommonJS sandbox forbids; a
+ * worker runs on Node's own loader in every setting (tsx, node, Jest). It also keeps PGlite's
+ * CPU-bound start (~2 s) and queries off the HTTP server's thread.
+ *
+ * Protocol: the worker posts {ready} or {fatal}; then each request {id, op, ...} gets {id, ok, result}
+ * or {id, ok: false, error: {message, code}}.
+ */
+export const pgliteWorkerSource = String.raw`
+const { parentPort, workerData } = require('node:worker_threads');
+
+const toResult = (result) => ({ rows: result.rows, affectedRows: result.affectedRows ?? 0 });
+
+async function run(db, request) {
+  switch (request.op) {
+    case 'query':
+      return toResult(await db.query(request.sql, request.params));
+    case 'exec':
+      await db.exec(request.sql);
+      return null;
+    case 'transaction':
+      return db.transaction(async (tx) => {
+        const results = [];
+        for (const statement of request.statements) {
+          if (statement.params) results.push(toResult(await tx.query(statement.sql, statement.params)));
+          else results.push(toResult((await tx.exec(statement.sql)).at(-1) ?? { rows: [] }));
+        }
+        return results;
+      });
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error('unknown operation ' + request.op);
+  }
+}
+
+async function main() {
+  let db;
+  try {
+    const { PGlite } = require(workerData.pglitePath);
+    db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {});
+  } catch (error) {
+    parentPort.postMessage({ fatal: String((error && error.message) || error) });
+    return;
+  }
+  parentPort.on('message', async (request) => {
+    try {
+      parentPort.postMessage({ id: request.id, ok: true, result: await run(db, request) });
+      if (request.op === 'close') parentPort.close();
+    } catch (error) {
+      const code = error && error.code ? String(error.code) : undefined;
+      parentPort.postMessage({ id: request.id, ok: false, error: { message: String((error && error.message) || error), code } });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
+
+main();
+`;

@@ -1,0 +1,26 @@
+import { parseEther, parseUnits } from 'viem';
+
+/** The sandbox's ERC-20 tokens; USDC is the USD reference (1 USDC = $1) for every price. */
+export const sandboxTokens = {
+  usdc: { name: 'USD Coin (sandbox)', symbol: 'USDC', decimals: 6 },
+  prt: { name: 'Portico Token', symbol: 'PRT', decimals: 18 },
+} as const;
+
+/**
+ * Opening pool reserves: 100 ETH / 300,000 USDC prices 1 ETH at 3000 USDC, and 50 ETH / 300,000 PRT
+ * prices 1 PRT at 1/6000 ETH = 0.5 USDC. Pools are deep enough that a demo trade moves prices visibly
+ * but not wildly.
+ */
+export const sandboxPoolSeed = {
+  usdc: { native: parseEther('100'), token: parseUnits('300000', sandboxTokens.usdc.decimals) },
+  prt: { native: parseEther('50'), token: parseUnits('300000', sandboxTokens.prt.decimals) },
+} as const;
+
+/** Token balances given to each demo account (anvil accounts 1..3; account 0 deploys). */
+export const sandboxDemoBalances = {
+  usdc: parseUnits('10000', sandboxTokens.usdc.decimals),
+  prt: parseUnits('20000', sandboxTokens.prt.decimals),
+} as const;
+
+/** Indices (in the anvil mnemonic) of the accounts seeded with tokens. */
+export const sandboxDemoAccountIndices = [1, 2, 3] as const;

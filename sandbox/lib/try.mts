@@ -1,0 +1,12 @@
+import { createDatabase } from '../api/db/createDatabase';
+import { runMigrations } from '../api/db/runMigrations';
+const t = Date.now();
+const db = await createDatabase({});
+console.log('created', Date.now() - t);
+console.log(await runMigrations(db), await runMigrations(db));
+console.log((await db.query('select * from migrations')).rows);
+console.log(await db.query("insert into analytics_events (event_id, project_id, url, domain, event_timestamp, props) values ($1,$2,$3,$4,$5,$6::jsonb) returning *", ['e1','p','http://x','x', Date.now(), JSON.stringify({a:[1]})]));
+await db.transaction([{sql: "insert into names (name, address) values ('a','0x1')"}, {sql:'select nope'}]).catch(e => console.log('tx err', e.name, e.code, e.message));
+console.log((await db.query('select count(*)::int as n from names')).rows);
+await db.close();
+console.log('closed', Date.now() - t);

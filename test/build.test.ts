@@ -1,0 +1,48 @@
+import { build, type Metafile } from 'esbuild';
+// @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
+import { buildOptions } from '../scripts/buildConfig.mjs';
+
+const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay'];
+
+/** Every output file reachable from `entry` through static imports. */
+function staticGraph(metafile: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('production build', () => {
+  let metafile: Metafile;
+
+  beforeAll(async () => {
+    const result = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+    metafile = result.metafile!;
+  });
+
+  test('default: emits the portico and portico/react entry points', () => {
+    expect(Object.keys(metafile.outputs)).toEqual(expect.arrayContaining(['dist/index.js', 'dist/react.js']));
+  });
+
+  test.each(PLUGINS)('behavior: plugin %s is in its own lazy chunk', (name) => {
+    const chunk = Object.keys(metafile.outputs).find((file) => file.startsWith(`dist/chunks/${name}Module-`));
+    expect(chunk).toBeDefined();
+    expect(staticGraph(metafile, 'dist/index.js').has(chunk!)).toBe(false);
+  });
+
+  test('behavior: portico imports no React, statically or lazily', () => {
+    const all = Object.values(metafile.outputs).filter((o) => o.entryPoint === undefined || o.entryPoint === 'src/index.ts');
+    const graph = staticGraph(metafile, 'dist/index.js');
+    for (const file of graph) {
+      const imports = metafile.outputs[file]?.imports.map((i) => i.path) ?? [];
+      expect(imports.filter((p) => p === 'react' || p.startsWith('react/') || p.startsWith('react-dom'))).toEqual([]);
+    }
+    expect(all.length).toBeGreaterThan(0);
+  });
+});
