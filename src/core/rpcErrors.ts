@@ -122,8 +122,14 @@ export interface RpcErrorClassification {
 // everything; for these the message may say more than the code.
 const GENERIC_CODES = new Set<number>([-32603, DEFAULT_ERROR_CODE]);
 
-const USER_REJECTION =
-  /\buser\b.*\b(reject|denied|deny|cancel|declin|disapprov)|(reject|denied|cancel|declin)\w*\b.*\bby (the )?user\b/i;
+// "user ... rejected/denied/cancelled/declined/disapproved" or "... rejected by (the) user".
+const USER_REJECTION = new RegExp(
+  [
+    String.raw`\buser\b.*\b(reject|denied|deny|cancel|declin|disapprov)`,
+    String.raw`(reject|denied|cancel|declin)\w*\b.*\bby (the )?user\b`,
+  ].join('|'),
+  'i',
+);
 // Coinbase Wallet answers an unknown chain with -32603 (coinbase-wallet-sdk #915), so read the text.
 const UNRECOGNIZED_CHAIN = /unrecognized chain|unknown chain|try adding the chain|wallet_addEthereumChain/i;
 
@@ -137,10 +143,8 @@ function readCode(value: unknown): number | undefined {
   return undefined;
 }
 
-/**
- * Flattens an error and the errors it wraps (`cause`, `data.originalError`, `error`, `info.error`, as
- * used by viem, MetaMask and ethers), outermost first, cycle-safe.
- */
+// Flattens an error and the errors it wraps (`cause`, `data.originalError`, `error`, `info.error`, as
+// used by viem, MetaMask and ethers), outermost first, cycle-safe.
 function collectCandidates(error: unknown): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<unknown>();
@@ -176,11 +180,9 @@ function kindOfCode(code: number): RpcErrorKind | undefined {
   return undefined;
 }
 
-/**
- * Classifies anything a wallet or RPC node threw. The most specific code in the error chain wins;
- * without one (or with a generic -32603 / 5000) the message decides between a user rejection, an
- * unrecognised chain and `unknown`. Never throws.
- */
+// The most specific code in the error chain wins; without one (or with a generic -32603 / 5000) the
+// message decides between a user rejection, an unrecognised chain and `unknown`.
+/** Classifies anything a wallet or RPC node threw; never throws. */
 export function classifyRpcError(error: unknown): RpcErrorClassification {
   const candidates = collectCandidates(error);
   const coded = candidates.filter((c): c is Candidate & { code: number } => c.code !== undefined);
@@ -197,10 +199,9 @@ export function classifyRpcError(error: unknown): RpcErrorClassification {
   return { kind: codeKind ?? 'unknown', code, message };
 }
 
-/**
- * True when the user declined in the wallet (4001, WalletConnect rejections, a refused EIP-5792
- * account upgrade, or a rejection message): the UI goes back quietly instead of showing a failure.
- */
+// Covers 4001, WalletConnect rejections, a refused EIP-5792 account upgrade and rejection messages, so
+// the UI can go back quietly instead of showing a failure.
+/** True when the user declined in the wallet. */
 export function isUserRejection(error: unknown): boolean {
   const { kind } = classifyRpcError(error);
   return kind === 'userRejected' || kind === 'atomicUpgradeRejected';
@@ -244,10 +245,8 @@ const EXECUTION_PATTERNS: readonly (readonly [ExecutionErrorKind, RegExp])[] = [
   ],
 ];
 
-/**
- * Maps a node's error message (or an error whose chain carries one, e.g. viem's `details`) to a
- * named kind, so the UI can say "insufficient funds" instead of echoing raw node text.
- */
+// Lets the UI say "insufficient funds" instead of echoing raw node text.
+/** Maps a node's error message, or an error whose chain carries one (viem `details`), to a named kind. */
 export function classifyExecutionError(errorOrMessage: unknown): ExecutionErrorKind {
   const texts = collectCandidates(errorOrMessage).flatMap((c) => c.texts);
   for (const [kind, pattern] of EXECUTION_PATTERNS) {

@@ -125,6 +125,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       store.dispatch(showNotification(services, parameters));
     },
     destroy() {
+      // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
+      store.dispatch(kitStore.api.util.resetApiState());
       services.dispose();
       kitStore.listener.clearListeners();
       kitStore.persistor.pause();

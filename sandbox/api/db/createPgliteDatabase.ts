@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { resolveFromCwd } from '../../lib/resolveFromCwd';
 import { type Database, DatabaseError, type QueryResult, type Statement } from './Database';
@@ -22,9 +24,10 @@ type WorkerMessage =
 
 /** Starts an embedded PGlite database in a worker thread (see pgliteWorkerSource for why). */
 export async function createPgliteDatabase(parameters: CreatePgliteDatabaseParameters = {}): Promise<Database> {
+  const pglitePath = resolveFromCwd('@electric-sql/pglite');
   const worker = new Worker(pgliteWorkerSource, {
     eval: true,
-    workerData: { pglitePath: resolveFromCwd('@electric-sql/pglite'), dataDir: parameters.dataDir },
+    workerData: { pglitePath, dataDir: parameters.dataDir, templatePath: templatePath(pglitePath) },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
@@ -89,4 +92,18 @@ export async function createPgliteDatabase(parameters: CreatePgliteDatabaseParam
       return closed;
     },
   };
+}
+
+/** node_modules/.cache/portico/pglite-<version>.tar.gz beside the installed PGlite (per version). */
+function templatePath(pglitePath: string): string | undefined {
+  const marker = `${sep}node_modules${sep}`;
+  const at = pglitePath.lastIndexOf(marker);
+  if (at < 0) return undefined;
+  try {
+    const packageJson = join(dirname(pglitePath), '..', 'package.json');
+    const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+    return join(pglitePath.slice(0, at + marker.length), '.cache', 'portico', `pglite-${version}.tar.gz`);
+  } catch {
+    return undefined;
+  }
 }

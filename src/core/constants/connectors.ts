@@ -13,10 +13,8 @@ export const CONNECTOR_TYPES = {
 /** A connector type. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[keyof typeof CONNECTOR_TYPES];
 
-/**
- * Order of the sections of the connect view's wallet list. walletConnect is shown only when enabled
- * and not already connected through it.
- */
+// walletConnect is shown only when enabled and not already connected through it.
+/** Order of the sections of the connect view's wallet list. */
 export const CONNECTOR_TYPE_ORDER = [
   'walletConnect',
   'recent',

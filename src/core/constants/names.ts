@@ -1,9 +1,7 @@
 // Account-name (ENS-style) constants of SPEC §9.
 
-/**
- * Zone of name suggestions and registrations. SPEC does not show the value; `portico.id` is the
- * kit's own zone, served by the sandbox blockchain API.
- */
+// SPEC does not show the value; `portico.id` is the kit's own zone, served by the sandbox blockchain API.
+/** Zone of name suggestions and registrations. */
 export const NAME_SUGGESTION_ZONE = 'portico.id';
 
 /** Shortest ENS-style account name (letters, digits and hyphen only). */

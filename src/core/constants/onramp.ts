@@ -30,11 +30,9 @@ export const ONRAMP_FALLBACK_LIMITS: readonly {
   { id: 'EUR', payment_method_limits: FALLBACK_METHOD_LIMITS },
 ];
 
-/**
- * IANA time zones of mainland China, Hong Kong and Macau: the restricted regions of SPEC §9.
- * Legacy aliases (PRC, Asia/Chungking, Hongkong, Asia/Macao) are listed because some runtimes still
- * report them from `Intl.DateTimeFormat().resolvedOptions().timeZone`.
- */
+// Legacy aliases (PRC, Asia/Chungking, Hongkong, Asia/Macao) are listed because some runtimes still
+// report them from `Intl.DateTimeFormat().resolvedOptions().timeZone`.
+/** IANA time zones of mainland China, Hong Kong and Macau: the restricted regions of SPEC §9. */
 export const RESTRICTED_TIME_ZONES = [
   'Asia/Shanghai',
   'Asia/Urumqi',

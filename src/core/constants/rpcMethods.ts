@@ -1,9 +1,8 @@
 // Wallet RPC method lists of SPEC §5 and §9.
 
-/**
- * Methods that need no user approval: chain reads, status queries, and eth_sendRawTransaction
- * (already signed). Aborting open requests spares these, and they never open ApproveTransaction.
- */
+// eth_sendRawTransaction is here because it is already signed: nothing is left for the user to approve.
+// Aborting open requests spares these, and they never open ApproveTransaction.
+/** Methods that need no user approval: chain reads, status queries and already-signed sends. */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
   'eth_blockNumber',
@@ -66,10 +65,8 @@ export const UNSAFE_RPC_METHODS = [
 /** A method from `UNSAFE_RPC_METHODS`. */
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number];
 
-/**
- * What the embedded wallet accepts (SPEC §5): the safe methods plus the signing methods, except
- * eth_sendUserOperation, which SPEC does not list for it. Anything else is rejected.
- */
+// eth_sendUserOperation is left out: SPEC §5 does not list it for the embedded wallet.
+/** What the embedded wallet accepts (SPEC §5); anything else is rejected. */
 export const EMBEDDED_SUPPORTED_RPC_METHODS = [
   ...SAFE_RPC_METHODS,
   'personal_sign',

@@ -52,6 +52,16 @@ describe('sdk constants', () => {
         jest.isolateModules(() => {
           expect(require('./sdk').DEFAULT_SECURE_SITE_ORIGIN).toBe('https://secure.portico.local');
         });
+        // A bundler shim whose getter throws must not break loading either.
+        Object.defineProperty(globalThis, 'process', {
+          get: () => {
+            throw new Error('process is not defined');
+          },
+          configurable: true,
+        });
+        jest.isolateModules(() => {
+          expect(require('./sdk').DEFAULT_SECURE_SITE_ORIGIN).toBe('https://secure.portico.local');
+        });
       } finally {
         Object.defineProperty(globalThis, 'process', {
           value: realProcess,

@@ -8,10 +8,8 @@ export const SDK_TYPE = 'portico';
 /** Protocol major version (SPEC §9 "Default SDK version 4"), independent of the npm package version. */
 export const DEFAULT_SDK_VERSION = 4;
 
-/**
- * The SDK version string sent as `sv` / `sdkVersion`: `<sdkType>-<major>.<minor>.<patch>`. It tracks
- * the protocol version, not the package version, so the API and frame see a stable value.
- */
+// It tracks the protocol version, not the npm package version, so the API and frame see a stable value.
+/** The SDK version string sent as `sv` / `sdkVersion`: `<sdkType>-<major>.<minor>.<patch>`. */
 export const SDK_VERSION = `${SDK_TYPE}-${DEFAULT_SDK_VERSION}.0.0` as const;
 
 /** Log levels, most verbose first; 'silent' turns logging off. */
@@ -46,10 +44,9 @@ function readProcessEnv(): EnvLike | undefined {
   }
 }
 
-/**
- * The secure-site origin from `env` (process.env by default), or the fallback. Only an http(s) URL is
- * accepted and only its origin is kept, so a stray path or a typo cannot point the frame elsewhere.
- */
+// Only an http(s) URL is accepted and only its origin is kept, so a stray path or a typo cannot point
+// the frame elsewhere.
+/** The secure-site origin from `env` (process.env by default), or the fallback. */
 export function resolveSecureSiteOrigin(env: EnvLike | undefined = readProcessEnv()): string {
   const raw = env?.[SECURE_SITE_ORIGIN_ENV]?.trim();
   if (!raw) return FALLBACK_SECURE_SITE_ORIGIN;

@@ -20,10 +20,8 @@ export const KNOWN_NETWORKS: readonly Network[] = Object.freeze([
 /** The network used when the app configures none (SPEC §9 default chain eip155:1). */
 export const DEFAULT_NETWORK: Network = ethereum;
 
-/**
- * Finds a network by its CAIP-2 id or by its deprecated alias (wallets that still use old Solana ids
- * must land on the same network). Searches `networks`, the known list by default.
- */
+// Aliases are checked too: wallets that still send the old Solana ids must land on the same network.
+/** The network with this CAIP-2 id or deprecated alias in `networks` (default: the known list). */
 export function getNetworkByCaipId(
   caipNetworkId: string | undefined,
   networks: readonly Network[] = KNOWN_NETWORKS,

@@ -14,10 +14,8 @@ export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly Chai
   swaps: ['eip155'],
 };
 
-/**
- * True when `namespace` supports `feature`. For swaps, pass the active network too: an eip155
- * namespace alone is not enough, the network must be one of the swap networks.
- */
+// For swaps, pass the active network too: eip155 alone is not enough, the network must be a swap network.
+/** True when `namespace` (and, for swaps, the given network) supports `feature`. */
 export function supportsFeature(
   namespace: ChainNamespace | undefined,
   feature: NamespaceFeature,
@@ -28,7 +26,7 @@ export function supportsFeature(
   return true;
 }
 
-/** The account kinds a wallet can expose: a plain key pair, a smart contract account, a Bitcoin payment address. */
+/** Account kinds: a plain key pair, a smart contract account, or a Bitcoin payment address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 
 /** The account types each namespace can use (SPEC §6: eoa or smartAccount; bitcoin: payment). */
@@ -40,10 +38,8 @@ export const ACCOUNT_TYPES_BY_NAMESPACE: Readonly<Record<ChainNamespace, readonl
   cosmos: ['eoa'],
 };
 
-/**
- * Default preferred account type per namespace (SPEC §6). Cosmos is not named there; it gets `eoa`
- * like the other key-pair chains.
- */
+// SPEC §6 does not name cosmos; it gets `eoa` like the other key-pair chains.
+/** Default preferred account type per namespace (SPEC §6). */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
   bip122: 'payment',
   eip155: 'smartAccount',

@@ -108,12 +108,10 @@ function deepFreezeCopy<T>(value: T): T {
   return value;
 }
 
-/**
- * Validates a network definition and returns a deeply frozen copy (the caller's object is left
- * untouched). Throws `InvalidNetworkError` naming the first bad field, so a typo in a custom network
- * fails at start-up rather than as a confusing wallet error later. The result keeps the literal
- * types of the definition (`ethereum.id` is `1`) and still exposes every optional `Network` field.
- */
+// Throwing on the first bad field makes a typo in a custom network fail at start-up rather than as a
+// confusing wallet error later. The copy is frozen, the caller's object is left untouched, and the
+// return type keeps the definition's literals (`ethereum.id` is `1`) plus every optional field.
+/** Validates a network definition and returns a deeply frozen copy; throws `InvalidNetworkError`. */
 export function defineNetwork<const N extends Network>(definition: N): N & Network {
   const label = isNonEmptyString(definition?.name) ? definition.name : String(definition?.caipNetworkId);
   const check: Check = (field, ok, problem) => {

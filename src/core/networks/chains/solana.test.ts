@@ -11,7 +11,7 @@ describe('Solana networks', () => {
     expect(solana.testnet).toBeUndefined();
   });
 
-  test('behavior: CAIP-2 references are genesis-hash prefixes and clusters other than mainnet are testnets', () => {
+  test('behavior: references are genesis-hash prefixes; devnet and testnet are testnets', () => {
     expect(solanaDevnet.caipNetworkId).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
     expect(solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z');
     expect([solanaDevnet.testnet, solanaTestnet.testnet]).toEqual([true, true]);

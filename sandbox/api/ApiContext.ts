@@ -1,0 +1,15 @@
+import type { TtlCache } from '../lib/createTtlCache';
+import type { ChainReader } from './chain/createChainReader';
+import type { TokenBalance } from './chain/readTokenBalances';
+import type { Database } from './db/Database';
+
+/** What every route handler can use. */
+export interface ApiContext {
+  db: Database;
+  /** Readers for the configured chains, by CAIP-2 id. */
+  chains: ReadonlyMap<string, ChainReader>;
+  /** Balance answers per address and chain selection (skipped with forceUpdate). */
+  balanceCache: TtlCache<TokenBalance[]>;
+  /** Base URL of this API (no trailing slash), used for URLs it hands out such as icons. */
+  publicUrl(): string;
+}

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import type { ApiContext } from '../ApiContext';
+import { ApiError, badRequest, notFound } from './ApiError';
+import { corsHeaders } from './corsHeaders';
+import type { Route, RouteResponse } from './defineRoute';
+import { describeIssues } from './describeIssues';
+import { matchPath, pathSegments } from './matchPath';
+import { readJsonBody } from './readJsonBody';
+
+export interface CreateRequestHandlerParameters {
+  routes: readonly Route[];
+  context: ApiContext;
+  /** Larger request bodies get 413. */
+  bodyLimitBytes: number;
+  /** Receives unexpected errors (answered as 500 INTERNAL without details). */
+  onError(error: unknown, request: IncomingMessage): void;
+}
+
+/** The node:http request listener: routing, validation of every part before the handler, JSON errors. */
+export function createRequestHandler(parameters: CreateRequestHandlerParameters) {
+  const routes = parameters.routes.map((route) => ({ route, pattern: pathSegments(route.path) }));
+
+  async function answer(request: IncomingMessage): Promise<RouteResponse> {
+    const url = new URL(request.url ?? '/', 'http://api.invalid');
+    const segments = pathSegments(url.pathname);
+    const matches = routes.flatMap(({ route, pattern }) => {
+      const params = matchPath(pattern, segments);
+      return params ? [{ route, params }] : [];
+    });
+    if (matches.length === 0) throw notFound(`No endpoint at ${url.pathname}`);
+    const match = matches.find(({ route }) => route.method === request.method);
+    if (!match) {
+      const allow = [...new Set(matches.map(({ route }) => route.method))].join(', ');
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url.pathname}`, {
+        allow,
+      });
+    }
+    const { route } = match;
+    // Every part is validated before the handler runs, so a bad request can never write anything.
+    const params = validate('params', route.params, decodeParams(match.params));
+    const query = validate('query', route.query, Object.fromEntries(url.searchParams));
+    const body = route.body
+      ? validate('body', route.body, await readJsonBody(request, parameters.bodyLimitBytes))
+      : undefined;
+    return route.handle({ params, query, body, context: parameters.context });
+  }
+
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    answer(request).then(
+      (result) => send(response, { ...cors, ...result.headers }, result),
+      (error: unknown) => {
+        const apiError = error instanceof ApiError ? error : new ApiError(500, 'INTERNAL', 'Internal error');
+        if (!(error instanceof ApiError)) parameters.onError(error, request);
+        const json = { error: { code: apiError.code, message: apiError.message } };
+        send(response, { ...cors, ...apiError.headers }, { status: apiError.status, json });
+      },
+    );
+  };
+}
+
+function validate(location: string, schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return input;
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(describeIssues(location, input, result.error));
+  return result.data;
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> {
+  try {
+    return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, decodeURIComponent(value)]));
+  } catch {
+    throw badRequest('Malformed percent-encoding in path');
+  }
+}
+
+function send(response: ServerResponse, headers: Record<string, string>, result: RouteResponse): void {
+  if (response.headersSent) return;
+  const status = result.status ?? 200;
+  if ('json' in result) {
+    const body = JSON.stringify(result.json);
+    response.writeHead(status, {
+      'cache-control': 'no-store',
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  } else {
+    response.writeHead(status, { ...headers, 'content-type': result.contentType });
+    response.end(result.body);
+  }
+}

@@ -1,0 +1,21 @@
+import type { Route } from '../http/defineRoute';
+import { allowedOriginsRoutes } from './allowedOriginsRoutes';
+import { analyticsRoutes } from './analyticsRoutes';
+import { balanceRoutes } from './balanceRoutes';
+import { fungiblePriceRoutes } from './fungiblePriceRoutes';
+import { gasPriceRoutes } from './gasPriceRoutes';
+import { iconRoutes } from './iconRoutes';
+import { identityRoutes } from './identityRoutes';
+import { supportedChainsRoutes } from './supportedChainsRoutes';
+
+/** Every route group of the API; a new endpoint file adds its group here. */
+export const allRoutes: readonly Route[] = [
+  ...supportedChainsRoutes,
+  ...balanceRoutes,
+  ...fungiblePriceRoutes,
+  ...identityRoutes,
+  ...gasPriceRoutes,
+  ...analyticsRoutes,
+  ...allowedOriginsRoutes,
+  ...iconRoutes,
+];

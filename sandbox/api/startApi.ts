@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { createTtlCache } from '../lib/createTtlCache';
+import type { ApiContext } from './ApiContext';
+import { type ApiChainConfig, type ChainReader, createChainReader } from './chain/createChainReader';
+import type { TokenBalance } from './chain/readTokenBalances';
+import { createDatabase } from './db/createDatabase';
+import type { Database } from './db/Database';
+import { runMigrations } from './db/runMigrations';
+import { createRequestHandler } from './http/createRequestHandler';
+import { allRoutes } from './routes/allRoutes';
+import { seedAllowedOrigins } from './seedAllowedOrigins';
+
+export type { ApiChainConfig } from './chain/createChainReader';
+
+export interface StartApiParameters {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; 127.0.0.1 unless told otherwise. */
+  host?: string;
+  /** The chains to answer for (eip155 only for now). */
+  chains: ApiChainConfig[];
+  /** PostgreSQL URL; without it an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; the embedded database is in memory without it. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** Origins every project accepts (GET /v1/allowed-origins); defaults to any port on localhost. */
+  allowedOrigins?: string[];
+  /** Request bodies above this many bytes get 413; default 64 kB. */
+  bodyLimitBytes?: number;
+  /** How long a balance answer is reused for the same address; default 10 s. */
+  balanceCacheMs?: number;
+  /** Base URL clients reach the API at (for icon URLs); default http://<host>:<port>. */
+  publicUrl?: string;
+  /** Receives errors answered as 500; default prints them to stderr. */
+  onError?: (error: unknown, request: IncomingMessage) => void;
+}
+
+export interface StartApiReturnType {
+  url: string;
+  port: number;
+  db: Database;
+  /** Closes the server (dropping open connections) and the database. */
+  stop(): Promise<void>;
+}
+
+export const defaultAllowedOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+const parametersSchema = z.object({
+  chains: z
+    .array(z.object({ caipNetworkId: z.string().regex(/^eip155:[0-9]{1,20}$/, 'must be eip155:<chain id>') }))
+    .min(1, 'at least one chain is required'),
+  allowedOrigins: z
+    .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://*.example.com'))
+    .optional(),
+});
+
+/** Starts the reference blockchain API: database and migrations, chain readers, HTTP server. */
+export async function startApi(parameters: StartApiParameters): Promise<StartApiReturnType> {
+  const checked = parametersSchema.safeParse(parameters);
+  if (!checked.success) throw new Error(`api: invalid configuration: ${z.prettifyError(checked.error)}`);
+  const host = parameters.host ?? '127.0.0.1';
+  const requestedPort = parameters.port ?? 0;
+
+  const chains = new Map<string, ChainReader>();
+  for (const config of parameters.chains) chains.set(config.caipNetworkId, createChainReader(config));
+  await Promise.all([...chains.values()].map(checkChain));
+
+  let db: Database;
+  try {
+    db = await createDatabase(parameters);
+  } catch (error) {
+    throw new Error(`api: database: ${reason(error)}`);
+  }
+  let server: Server | undefined;
+  try {
+    await runMigrations(db);
+    await seedAllowedOrigins(db, parameters.allowedOrigins ?? defaultAllowedOrigins);
+
+    let publicUrl = parameters.publicUrl?.replace(/\/+$/, '') ?? '';
+    const context: ApiContext = {
+      db,
+      chains,
+      balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
+      publicUrl: () => publicUrl,
+    };
+    const onError =
+      parameters.onError ??
+      ((error: unknown, request: IncomingMessage) =>
+        console.error(`api: ${request.method} ${request.url?.split('?')[0]} failed:`, error));
+    const handler = createRequestHandler({
+      routes: allRoutes,
+      context,
+      bodyLimitBytes: parameters.bodyLimitBytes ?? 64 * 1024,
+      onError,
+    });
+    server = createServer(handler);
+    const port = await listen(server, requestedPort, host);
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    publicUrl ||= url;
+
+    let stopped: Promise<void> | undefined;
+    const stop = () => {
+      stopped ??= closeServer(server as Server).finally(() => db.close());
+      return stopped;
+    };
+    return { url, port, db, stop };
+  } catch (error) {
+    await db.close().catch(() => {});
+    if (error instanceof Error && error.message.startsWith('api: ')) throw error;
+    throw new Error(`api: ${reason(error)}`);
+  }
+}
+
+/** Fails the start early, naming the chain, when its node is down or is another chain. */
+async function checkChain(reader: ChainReader): Promise<void> {
+  try {
+    const chainId = await reader.client.getChainId();
+    if (chainId !== reader.chainId) throw new Error(`node reports chain id ${chainId}`);
+    await reader.tokens();
+  } catch (error) {
+    throw new Error(`api: chain ${reader.caipNetworkId}: ${reason(error).split('\n')[0]}`);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`api: failed to start on port ${port}: ${reason(error)}`)));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would otherwise hold close() open until they time out.
+    server.closeAllConnections();
+  });
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

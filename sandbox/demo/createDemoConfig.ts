@@ -1,0 +1,30 @@
+import type { SandboxAccount } from '../chain/sandboxAccounts';
+import { sandboxDemoAccountIndices } from '../chain/sandboxSeed';
+import type { DemoConfig } from './DemoConfig';
+
+export interface CreateDemoConfigParameters {
+  rpcUrl: string;
+  chainId: number;
+  apiUrl: string;
+  /** anvil's accounts in mnemonic order; without them the dev wallet is off (plain mode). */
+  accounts?: readonly SandboxAccount[];
+}
+
+/**
+ * Builds the demo's `/config.json`. The dev wallet offers the token-seeded demo accounts first (they
+ * show balances worth looking at), then the other ETH-funded ones; the deployer, account 0, last.
+ */
+export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoConfig {
+  const accounts = parameters.accounts ?? [];
+  const seeded = new Set<number>(sandboxDemoAccountIndices);
+  const rest = [...accounts.keys()].filter((index) => index !== 0 && !seeded.has(index));
+  const ordered = [...sandboxDemoAccountIndices, ...rest, 0]
+    .map((index) => accounts[index])
+    .filter((account): account is SandboxAccount => account !== undefined);
+  return {
+    mode: ordered.length > 0 ? 'sandbox' : 'plain',
+    chain: { chainId: parameters.chainId, caipNetworkId: `eip155:${parameters.chainId}`, rpcUrl: parameters.rpcUrl },
+    apiUrl: parameters.apiUrl.replace(/\/+$/, ''),
+    ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
+  };
+}

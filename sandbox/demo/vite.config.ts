@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { demoConfigFromEnv } from './demoConfigFromEnv';
+import { demoConfigPlugin } from './demoConfigPlugin';
+import { porticoAlias } from './porticoAlias';
+
+// The demo app: `npm start` runs its dev server; the browser tests build it once and serve the files.
+const demoDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root: demoDir,
+  // Its own cache, so the bench's and other Vite users' pre-bundled deps do not invalidate each other.
+  cacheDir: `${repoRoot}node_modules/.vite/portico-demo`,
+  clearScreen: false,
+  resolve: { alias: porticoAlias(repoRoot) },
+  // No React plugin needed: Vite transforms TSX itself once told to use the automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: { host: '127.0.0.1', strictPort: true, fs: { allow: [repoRoot] } },
+  preview: { host: '127.0.0.1', strictPort: true },
+  build: { outDir: `${repoRoot}node_modules/.cache/portico-demo`, emptyOutDir: true, sourcemap: true },
+  plugins: [demoConfigPlugin(() => demoConfigFromEnv())],
+});

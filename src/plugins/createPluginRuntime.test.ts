@@ -1,0 +1,228 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { ethereum } from '../core/networks/chains/evm';
+import { createAppKit } from '../kit/createAppKit';
+import { createMemoryStorage } from '../store/persistence/kitStorage';
+import { configurePlugins } from './configurePlugins';
+import { definePlugin, type PluginModule } from './definePlugin';
+
+function newKit(features: Record<string, unknown> = {}) {
+  return createAppKit({
+    projectId: 'test',
+    networks: [ethereum],
+    storage: createMemoryStorage(),
+    features: { analytics: false, email: false, socials: false, swaps: false, send: false, receive: false, onramp: false, history: false, ...features },
+  });
+}
+
+const counterSlice = createSlice({
+  name: 'counter',
+  initialState: { value: 0 },
+  reducers: { incremented: (s) => void (s.value += 1) },
+});
+
+function plugin(name: string, module: PluginModule = {}, extra: { dependsOn?: string[]; views?: string[] } = {}) {
+  const load = jest.fn(async () => ({ default: module }));
+  return { descriptor: definePlugin({ name, load, ...extra }), load };
+}
+
+describe('plugin runtime', () => {
+  test('default: a registered plugin is not loaded until needed, then loaded once', async () => {
+    const kit = newKit();
+    const { descriptor, load } = plugin('counter', { slices: [counterSlice] });
+    configurePlugins(kit, [descriptor]);
+    expect(load).not.toHaveBeenCalled();
+    expect((kit.store.getState() as Record<string, unknown>).counter).toBeUndefined();
+    await Promise.all([kit.plugins.load('counter'), kit.plugins.load('counter')]);
+    await kit.plugins.load('counter');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((kit.store.getState() as Record<string, unknown>).counter).toEqual({ value: 0 });
+    expect(kit.store.getState().plugins.counter?.status).toBe('loaded');
+    kit.destroy();
+  });
+
+  test('behavior: dispatches plugins/loaded for DevTools', async () => {
+    const kit = newKit();
+    const seen: string[] = [];
+    kit.store.subscribe(() => undefined);
+    const { descriptor } = plugin('tracer', {
+      listeners: (start) => [start({ predicate: () => true, effect: (action) => void seen.push(action.type) })],
+    });
+    configurePlugins(kit, [descriptor]);
+    const types: string[] = [];
+    const original = kit.store.dispatch;
+    const spy = jest.spyOn(kit.store, 'dispatch').mockImplementation(((action: { type?: string }) => {
+      if (action && typeof action === 'object' && action.type) types.push(action.type);
+      return original(action as never);
+    }) as never);
+    await kit.plugins.load('tracer');
+    spy.mockRestore();
+    expect(types).toEqual(['plugins/loadStarted', 'plugins/loaded']);
+    kit.destroy();
+  });
+
+  test('behavior: dependencies load first, in order', async () => {
+    const kit = newKit();
+    const order: string[] = [];
+    const make = (name: string, dependsOn: string[] = []) =>
+      definePlugin({ name, dependsOn, load: async () => (order.push(name), {}) });
+    configurePlugins(kit, [make('c', ['b']), make('b', ['a']), make('a')]);
+    await kit.plugins.load('c');
+    expect(order).toEqual(['a', 'b', 'c']);
+    kit.destroy();
+  });
+
+  test('behavior: slices, endpoints and listeners go into the loading kit only', async () => {
+    const one = newKit();
+    const two = newKit();
+    const { descriptor } = plugin('counter', {
+      slices: [counterSlice],
+      injectEndpoints: (api) => {
+        api.injectEndpoints({ endpoints: (build) => ({ getThing: build.query<string, void>({ query: () => 'thing' }) }) });
+      },
+      listeners: (start) => [
+        start({
+          predicate: (action) => action.type === 'modal/opened',
+          effect: (_a, api) => void api.dispatch(counterSlice.actions.incremented()),
+        }),
+      ],
+    });
+    configurePlugins(one, [descriptor]);
+    configurePlugins(two, [descriptor]);
+    await one.plugins.load('counter');
+    await one.open();
+    await two.open();
+    expect((one.store.getState() as unknown as { counter: { value: number } }).counter.value).toBe(1);
+    expect((two.store.getState() as Record<string, unknown>).counter).toBeUndefined();
+    expect('getThing' in one.api.endpoints).toBe(true);
+    expect('getThing' in two.api.endpoints).toBe(false);
+    one.destroy();
+    two.destroy();
+  });
+
+  test('behavior: views become available once loaded and the router knows their plugin before', async () => {
+    const kit = newKit();
+    const View = () => null;
+    configurePlugins(kit, [plugin('widgets', { views: { WidgetView: View } }, { views: ['WidgetView'] }).descriptor]);
+    expect(kit.plugins.pluginForView('WidgetView')).toBe('widgets');
+    expect(kit.plugins.getView('WidgetView')).toBeUndefined();
+    await kit.open({ view: 'WidgetView' });
+    expect(kit.plugins.getView('WidgetView')).toBe(View);
+    expect(kit.getState().view).toBe('WidgetView');
+    kit.destroy();
+  });
+
+  test('behavior: plugins add namespaced strings', async () => {
+    const kit = newKit();
+    configurePlugins(kit, [plugin('greeter', { strings: { en: { hello: 'Hello' } } }).descriptor]);
+    await kit.plugins.load('greeter');
+    expect(kit.plugins.strings('en')).toEqual({ 'greeter.hello': 'Hello' });
+    kit.destroy();
+  });
+
+  test('behavior: unregistering removes its listeners and views', async () => {
+    const kit = newKit();
+    const effect = jest.fn();
+    configurePlugins(kit, [
+      plugin('watcher', { listeners: (start) => [start({ actionCreator: counterSlice.actions.incremented, effect })], views: { W: () => null } }, { views: ['W'] })
+        .descriptor,
+    ]);
+    await kit.plugins.load('watcher');
+    kit.plugins.unregister('watcher');
+    kit.store.dispatch(counterSlice.actions.incremented());
+    expect(effect).not.toHaveBeenCalled();
+    expect(kit.plugins.getView('W')).toBeUndefined();
+    expect(kit.store.getState().plugins.watcher).toBeUndefined();
+    kit.destroy();
+  });
+
+  test('error: a duplicate plugin name is rejected and the kit is unchanged', () => {
+    const kit = newKit();
+    configurePlugins(kit, [plugin('dup').descriptor]);
+    expect(() => configurePlugins(kit, [plugin('other').descriptor, plugin('dup').descriptor])).toThrow(
+      'Plugin "dup" is already registered',
+    );
+    expect(kit.plugins.has('other')).toBe(false);
+    kit.destroy();
+  });
+
+  test('error: a missing dependency is a clear error at configuration time', () => {
+    const kit = newKit();
+    expect(() => configurePlugins(kit, [plugin('send2', {}, { dependsOn: ['wallet'] }).descriptor])).toThrow(
+      'Plugin "send2" depends on "wallet", which is not registered; register "wallet" too',
+    );
+    expect(kit.plugins.has('send2')).toBe(false);
+    kit.destroy();
+  });
+
+  test('error: a dependency cycle is named', () => {
+    const kit = newKit();
+    expect(() =>
+      configurePlugins(kit, [plugin('a', {}, { dependsOn: ['b'] }).descriptor, plugin('b', {}, { dependsOn: ['a'] }).descriptor]),
+    ).toThrow('Plugin dependency cycle: a -> b -> a');
+    kit.destroy();
+  });
+
+  test('error: a chunk that fails to load leaves the kit usable and can be retried', async () => {
+    const kit = newKit();
+    let attempts = 0;
+    configurePlugins(kit, [
+      definePlugin({
+        name: 'flaky',
+        views: ['FlakyView'],
+        load: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+          return { slices: [counterSlice] };
+        },
+      }),
+    ]);
+    await expect(kit.plugins.load('flaky')).rejects.toThrow('Plugin "flaky" failed to load; check the network and retry');
+    expect(kit.store.getState().plugins.flaky).toMatchObject({ status: 'failed', error: { name: 'PluginLoadError' } });
+    await kit.open({ view: 'Networks' });
+    expect(kit.getState().view).toBe('Networks');
+    await kit.plugins.load('flaky');
+    expect(attempts).toBe(2);
+    expect(kit.store.getState().plugins.flaky).toEqual({ status: 'loaded', views: ['FlakyView'] });
+    kit.destroy();
+  });
+
+  test('error: invalid plugin definitions and unknown plugins', async () => {
+    expect(() => definePlugin({ name: 'Bad Name', load: async () => ({}) })).toThrow('Invalid plugin name: Bad Name');
+    expect(() => definePlugin({ name: 'x' } as never)).toThrow('Plugin "x" has no load() function');
+    const kit = newKit();
+    await expect(kit.plugins.load('nope')).rejects.toThrow('Plugin "nope" is not registered');
+    kit.destroy();
+  });
+});
+
+describe('features', () => {
+  test('default: the default features register their built-in plugins', () => {
+    const kit = createAppKit({ projectId: 'p', networks: [ethereum], storage: createMemoryStorage(), features: { analytics: false } });
+    expect(kit.plugins.names().sort()).toEqual(['email', 'history', 'onramp', 'receive', 'send', 'socials', 'swaps']);
+    kit.destroy();
+  });
+
+  test('behavior: each built-in plugin loads its own chunk and injects its slice', async () => {
+    const kit = createAppKit({ projectId: 'p', networks: [ethereum], storage: createMemoryStorage(), features: { analytics: false, pay: true } });
+    await kit.plugins.load('send');
+    const state = kit.store.getState() as Record<string, unknown>;
+    expect(state.send).toEqual({ loading: false });
+    expect(state.swaps).toBeUndefined();
+    await kit.plugins.load('pay');
+    expect((kit.store.getState() as Record<string, unknown>).pay).toEqual({ status: 'idle' });
+    kit.destroy();
+  });
+
+  test('behavior: toggling features at run time registers and unregisters plugins', () => {
+    const kit = newKit();
+    expect(kit.plugins.has('swaps')).toBe(false);
+    kit.setFeatures({ swaps: true, socials: ['google'] });
+    expect(kit.plugins.has('swaps')).toBe(true);
+    expect(kit.plugins.has('socials')).toBe(true);
+    kit.setFeatures({ swaps: false, socials: false });
+    expect(kit.plugins.has('swaps')).toBe(false);
+    expect(kit.plugins.has('socials')).toBe(false);
+    expect(kit.store.getState().options.features.swaps).toBe(false);
+    kit.destroy();
+  });
+});

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import type { AccountType } from '../../core/networks/namespaceFeatures';
+import type { CaipAddress, ChainNamespace } from '../../core/namespaces';
+import type { RootState } from '../../store/createKitStore';
+import type { ConnectionStatus } from '../../store/slices/connectionSlice';
+import { useKit } from '../react/KitContext';
+import { shallowEqual, useKitSelector } from './useKitSelector';
+
+/** Parameters of `useAppKitAccount`. */
+export interface UseAppKitAccountParameters {
+  /** The namespace to read; defaults to the active one. */
+  namespace?: ChainNamespace;
+}
+
+/** The embedded-wallet details of an account connected through the auth connector. */
+export interface EmbeddedWalletInfo {
+  user: { email?: string | null; username?: string } | undefined;
+  /** `email` or the social provider the user signed in with. */
+  authProvider: string;
+  accountType: AccountType | undefined;
+  isSmartAccountDeployed: boolean;
+}
+
+/** What `useAppKitAccount` returns. */
+export interface UseAppKitAccountReturnType {
+  address: string | undefined;
+  caipAddress: CaipAddress | undefined;
+  isConnected: boolean;
+  status: ConnectionStatus;
+  /** Present only for embedded-wallet (auth connector) accounts. */
+  embeddedWalletInfo?: EmbeddedWalletInfo;
+}
+
+// Flat fields only, so a shallow comparison tells whether anything the hook returns has changed.
+function selectAccountFields(state: RootState, requested: ChainNamespace | undefined) {
+  const namespace = requested ?? state.chains.activeNamespace;
+  const account = namespace ? state.chains.chains[namespace]?.accountState : undefined;
+  const connectorId = namespace ? state.connection.connectorIds[namespace] : undefined;
+  const connector = state.connectors.connectors.find((c) => c.id === connectorId);
+  const embedded = connector?.type === 'AUTH' || connectorId === 'auth';
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    status: (namespace && state.connection.status[namespace]) || ('disconnected' as ConnectionStatus),
+    embedded,
+    user: embedded ? account?.user : undefined,
+    socialProvider: embedded ? account?.socialProvider : undefined,
+    accountType: embedded && namespace ? state.chains.preferredAccountTypes[namespace] : undefined,
+    smartAccountDeployed: embedded ? account?.smartAccountDeployed : undefined,
+  };
+}
+
+/** The account of a namespace (the active one by default); re-renders only when those fields change. */
+export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
+  useKit('useAppKitAccount');
+  const fields = useKitSelector((s) => selectAccountFields(s, namespace), shallowEqual);
+  return useMemo(() => {
+    const result: UseAppKitAccountReturnType = {
+      address: fields.address,
+      caipAddress: fields.caipAddress,
+      isConnected: fields.status === 'connected',
+      status: fields.status,
+    };
+    if (fields.embedded) {
+      result.embeddedWalletInfo = {
+        user: fields.user,
+        authProvider: fields.socialProvider ?? 'email',
+        accountType: fields.accountType,
+        isSmartAccountDeployed: fields.smartAccountDeployed === true,
+      };
+    }
+    return result;
+  }, [fields]);
+}

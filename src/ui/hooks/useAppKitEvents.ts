@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+import { useKit } from '../react/KitContext';
+import { type AppKitEvent, subscribeEvents } from './subscribeEvents';
+
+/** The latest kit event (null until one happens after mount); re-renders once per event. */
+export function useAppKitEvents(): AppKitEvent | null {
+  const kit = useKit('useAppKitEvents');
+  const [event, setEvent] = useState<AppKitEvent | null>(null);
+  useEffect(() => subscribeEvents(kit, setEvent), [kit]);
+  return event;
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { ChainNamespace } from '../../core/namespaces';
+import type { RootState } from '../../store/createKitStore';
+import type { ConnectorType } from '../../store/slices/connectorsSlice';
+import { useKit } from '../react/KitContext';
+import { shallowEqual, useKitSelector } from './useKitSelector';
+
+/** What `useAppKitProvider` returns. */
+export interface UseAppKitProviderReturnType<T> {
+  /** The namespace's wallet provider (e.g. an EIP-1193 provider on eip155); undefined until connected. */
+  walletProvider: T | undefined;
+  /** The type of the connector that provides it. */
+  walletProviderType: ConnectorType | undefined;
+}
+
+const selectConnection = (s: RootState, namespace: ChainNamespace) => {
+  const connectorId = s.connection.connectorIds[namespace];
+  return {
+    connectorId,
+    status: s.connection.status[namespace],
+    type: s.connectors.connectors.find((c) => c.id === connectorId)?.type,
+  };
+};
+
+/**
+ * The wallet provider of a namespace, read from the kit's service registry (`provider:{namespace}`).
+ * Providers are not state, so the hook re-reads the registry when the namespace's connection changes.
+ */
+export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
+  const kit = useKit('useAppKitProvider');
+  const connection = useKitSelector((s) => selectConnection(s, namespace), shallowEqual);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the connection change is what invalidates the registry read
+  return useMemo(
+    () => ({
+      walletProvider: connection.status === 'disconnected' ? undefined : kit.services.get<T>(`provider:${namespace}`),
+      walletProviderType: connection.type,
+    }),
+    [kit, namespace, connection],
+  );
+}

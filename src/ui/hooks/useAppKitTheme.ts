@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type { ThemeMode, ThemeVariables } from '../../store/slices/themeSlice';
+import { useKit } from '../react/KitContext';
+import { useKitSelector } from './useKitSelector';
+
+/** What `useAppKitTheme` returns. */
+export interface UseAppKitThemeReturnType {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+  setThemeMode(mode: ThemeMode): void;
+  /** Merges `variables` over the current ones. */
+  setThemeVariables(variables: ThemeVariables): void;
+}
+
+/** Reads and changes the theme at run time; re-renders only when the theme changes. */
+export function useAppKitTheme(): UseAppKitThemeReturnType {
+  const kit = useKit('useAppKitTheme');
+  const { themeMode, themeVariables } = useKitSelector((s) => s.theme);
+  return useMemo(
+    () => ({
+      themeMode,
+      themeVariables,
+      setThemeMode: (mode: ThemeMode) => kit.setThemeMode(mode),
+      setThemeVariables: (variables: ThemeVariables) => kit.setThemeVariables(variables),
+    }),
+    [kit, themeMode, themeVariables],
+  );
+}

@@ -1,0 +1,44 @@
+import { ALERTS, TOAST } from '../../core/errors/messages';
+
+const alertTexts = Object.fromEntries(
+  Object.values(ALERTS).map((alert) => [`alert.${alert.id}`, alert.message]),
+) as Record<string, string>;
+const toastTexts = Object.fromEntries(Object.entries(TOAST).map(([key, text]) => [`toast.${key}`, text]));
+
+/**
+ * English strings of the modal shell, buttons and alerts: the base table every locale falls back to.
+ * Views add theirs in `viewStrings.en.ts`, plugins theirs under `{plugin}.{key}`.
+ */
+export const en: Record<string, string> = {
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting...',
+  'button.account': 'Account {address}',
+  'button.network': 'Network: {name}',
+  'button.networkUnknown': 'Select network',
+  'modal.close': 'Close',
+  'modal.back': 'Back',
+  'modal.loadingView': 'Loading...',
+  'modal.viewFailed': 'This view could not be loaded.',
+  'modal.retry': 'Retry',
+  'modal.unknownView': 'Unknown view "{view}".',
+  'modal.unknownViewHint': 'It is neither a core view nor served by a registered plugin.',
+  'notification.close': 'Dismiss notification',
+  'alert.dismiss': 'Dismiss',
+  'view.Connect': 'Connect Wallet',
+  'view.Account': 'Account',
+  'view.AllWallets': 'All Wallets',
+  'view.ConnectingWalletConnect': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic': 'WalletConnect',
+  'view.ConnectingExternal': 'Connecting',
+  'view.ConnectingSiwe': 'Sign In',
+  'view.ConnectingFarcaster': 'Farcaster',
+  'view.SIWXSignMessage': 'Sign In',
+  'view.ApproveTransaction': 'Approve Transaction',
+  'view.Swap': 'Swap',
+  'view.UnsupportedChain': 'Switch Network',
+  'view.RegisterAccountName': 'Choose Name',
+  'view.RegisterAccountNameSuccess': 'Name Registered',
+  'view.Networks': 'Choose Network',
+  ...alertTexts,
+  ...toastTexts,
+};

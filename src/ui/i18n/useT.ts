@@ -1,0 +1,32 @@
+import { useContext, useMemo } from 'react';
+import type { RootState } from '../../store/createKitStore';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useKit } from '../react/KitContext';
+import { createTranslator, localeChain, type Translate } from './createTranslator';
+import { en } from './en';
+import { LocalesContext } from './LocalesContext';
+import { viewStrings } from './viewStrings.en';
+
+// Plugin strings appear when a plugin's chunk loads; this key changes exactly then.
+const selectLoadedPlugins = (state: RootState) =>
+  Object.keys(state.plugins)
+    .filter((name) => state.plugins[name]?.status === 'loaded')
+    .join(',');
+
+/**
+ * The translate function of the kit's locale (`options.locale`): host tables, then plugin strings,
+ * then English (`en`, view strings, English plugin strings), then the key itself.
+ */
+export function useT(): Translate {
+  const kit = useKit('useT');
+  const locale = useKitSelector((state) => state.options.locale);
+  const loadedPlugins = useKitSelector(selectLoadedPlugins);
+  const hostTables = useContext(LocalesContext);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedPlugins is the signal that plugin tables changed
+  return useMemo(() => {
+    const localeTables = localeChain(locale).flatMap((l) => [hostTables[l], kit.plugins.strings(l)]);
+    const englishTables = [hostTables.en, en, viewStrings, kit.plugins.strings('en')];
+    return createTranslator({ localeTables, englishTables });
+  }, [kit, locale, loadedPlugins, hostTables]);
+}

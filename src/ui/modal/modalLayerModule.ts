@@ -1,0 +1,14 @@
+import type { ComponentType, RefObject } from 'react';
+
+/** Props the provider passes to the lazily loaded modal layer. */
+export interface ModalLayerProps {
+  /** Render in place (disableAppend / embedded) instead of portalling into document.body. */
+  inline: boolean;
+  /** The element focused when the modal opened; focus goes back there on close. */
+  openerRef: RefObject<Element | null>;
+}
+
+/** The shape of the modal chunk (`Modal.tsx`), typed without importing it. */
+export interface ModalLayerModule {
+  Modal: ComponentType<ModalLayerProps>;
+}

@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+/** Props of `Button`: a native button with a visual variant. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** Stretches the button to the width of its container. */
+  block?: boolean;
+  children: ReactNode;
+}
+
+/** The kit's text button; `type="button"` unless told otherwise so it never submits a host form. */
+export function Button({ variant = 'primary', block = false, className, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['portico-button', `portico-button--${variant}`, block ? 'portico-button--block' : '', className]
+    .filter(Boolean)
+    .join(' ');
+  return <button {...rest} type={type} className={classes} />;
+}

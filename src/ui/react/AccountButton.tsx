@@ -1,0 +1,55 @@
+import { formatBalance, truncateMiddle } from '../../core/format';
+import type { ChainNamespace } from '../../core/namespaces';
+import { useT } from '../i18n/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { ButtonSize } from './ConnectButton';
+import { useKit } from './KitContext';
+import { preloadModal } from './loadModal';
+import { useButtonAccount } from './useButtonAccount';
+
+/** Props of `AccountButton`. */
+export interface AccountButtonProps {
+  size?: ButtonSize;
+  /** Show or hide the balance; shown by default when known. */
+  balance?: 'show' | 'hide';
+  namespace?: ChainNamespace;
+  className?: string;
+}
+
+/**
+ * Shows the connected account (profile name or truncated address, avatar, balance floored to 3
+ * decimals) and opens the Account view. Renders nothing while no account is connected.
+ */
+export function AccountButton({ size = 'md', balance = 'show', namespace, className }: AccountButtonProps) {
+  const kit = useKit('AccountButton');
+  const t = useT();
+  const account = useButtonAccount(namespace);
+  if (account.status !== 'connected' || !account.address) return null;
+  const name = account.profileName || truncateMiddle(account.address);
+  const showBalance = balance === 'show' && account.balance !== undefined;
+  return (
+    <ThemeRoot as="span" className="portico-kit-button-root">
+      <button
+        type="button"
+        className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
+        data-size={size}
+        data-variant="account"
+        data-testid="portico-account-button"
+        title={t('button.account', { address: account.address })}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => void kit.open({ view: 'Account' }).catch(() => undefined)}
+      >
+        {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
+        <span className="portico-kit-button__detail">
+          {account.profileImage ? (
+            <img className="portico-kit-avatar" src={account.profileImage} alt="" />
+          ) : (
+            <span className="portico-kit-avatar" aria-hidden="true" />
+          )}
+          <span>{name}</span>
+        </span>
+      </button>
+    </ThemeRoot>
+  );
+}

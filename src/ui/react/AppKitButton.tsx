@@ -1,0 +1,28 @@
+import type { ChainNamespace } from '../../core/namespaces';
+import { AccountButton } from './AccountButton';
+import { type ButtonSize, ConnectButton } from './ConnectButton';
+import { useButtonAccount } from './useButtonAccount';
+
+/** Props of `AppKitButton`. */
+export interface AppKitButtonProps {
+  size?: ButtonSize;
+  /** Connect label; defaults to the translated "Connect Wallet". */
+  label?: string;
+  /** Label while connecting; defaults to the translated "Connecting...". */
+  loadingLabel?: string;
+  /** Show or hide the balance once connected. */
+  balance?: 'show' | 'hide';
+  namespace?: ChainNamespace;
+  className?: string;
+}
+
+/** The one button most apps need: Connect when disconnected, a spinner while connecting, the account when connected. */
+export function AppKitButton({ size, label, loadingLabel, balance, namespace, className }: AppKitButtonProps) {
+  const { status, address } = useButtonAccount(namespace);
+  if (status === 'connected' && address) {
+    return <AccountButton size={size} balance={balance} namespace={namespace} className={className} />;
+  }
+  return (
+    <ConnectButton size={size} label={label} loadingLabel={loadingLabel} namespace={namespace} className={className} />
+  );
+}

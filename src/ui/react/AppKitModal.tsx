@@ -1,0 +1,28 @@
+import { useContext, useEffect } from 'react';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { selectInlineModal } from './AppKitProvider';
+import { useKit } from './KitContext';
+import { ModalHost } from './ModalHost';
+import { ModalSlotContext } from './ModalSlotContext';
+
+/** Props of `AppKitModal`. */
+export interface AppKitModalProps {
+  /** Render in place; defaults to the kit's `disableAppend || enableEmbedded`. */
+  inline?: boolean;
+}
+
+/**
+ * Places the modal (and its toasts and alerts) at this point of the tree. Needed with `disableAppend`
+ * or `enableEmbedded`, where the modal renders inline here; optional otherwise (it then portals).
+ */
+export function AppKitModal({ inline }: AppKitModalProps) {
+  useKit('AppKitModal');
+  const register = useContext(ModalSlotContext);
+  const inlineByOptions = useKitSelector(selectInlineModal);
+  useEffect(() => {
+    if (!register) return;
+    register(1);
+    return () => register(-1);
+  }, [register]);
+  return <ModalHost inline={inline ?? inlineByOptions} />;
+}

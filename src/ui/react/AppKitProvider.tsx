@@ -1,0 +1,56 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { AppKit } from '../../kit/createAppKit';
+import type { RootState } from '../../store/createKitStore';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { type LocaleTables, LocalesContext } from '../i18n/LocalesContext';
+import { KitContext } from './KitContext';
+import { ModalHost } from './ModalHost';
+import { ModalSlotContext } from './ModalSlotContext';
+
+/** Props of `AppKitProvider`. */
+export interface AppKitProviderProps {
+  /** The kit from `createAppKit`. Create it once, outside components (module scope or a ref). */
+  kit: AppKit;
+  /** Extra or overriding strings per locale, e.g. `{ de: { 'button.connect': 'Wallet verbinden' } }`. */
+  locales?: LocaleTables;
+  children?: ReactNode;
+}
+
+const NO_LOCALES: LocaleTables = {};
+
+/** True when the modal renders where `<AppKitModal>` is placed instead of in document.body. */
+export const selectInlineModal = (s: RootState) => s.options.disableAppend || s.options.enableEmbedded;
+
+/**
+ * Makes a kit available to the hooks and components below it and, unless the modal is placed with
+ * `<AppKitModal>`, mounts the modal host (which loads nothing until the modal is first opened).
+ */
+export function AppKitProvider({ kit, locales = NO_LOCALES, children }: AppKitProviderProps) {
+  const [slots, setSlots] = useState(0);
+  const register = useCallback((delta: 1 | -1) => setSlots((n) => n + delta), []);
+  return (
+    <KitContext.Provider value={kit}>
+      <LocalesContext.Provider value={locales}>
+        <ModalSlotContext.Provider value={register}>
+          {children}
+          <DefaultModal placed={slots > 0} />
+        </ModalSlotContext.Provider>
+      </LocalesContext.Provider>
+    </KitContext.Provider>
+  );
+}
+
+function DefaultModal({ placed }: { placed: boolean }) {
+  const inline = useKitSelector(selectInlineModal);
+  const open = useKitSelector((s) => s.modal.open);
+  const warned = useRef(false);
+  useEffect(() => {
+    // Inline mode needs a place in the page; say so instead of opening an invisible modal.
+    if (inline && open && !placed && !warned.current) {
+      warned.current = true;
+      console.warn('[portico] disableAppend/enableEmbedded is set but no <AppKitModal /> is rendered.');
+    }
+  }, [inline, open, placed]);
+  if (placed || inline) return null;
+  return <ModalHost inline={false} />;
+}

@@ -1,0 +1,48 @@
+import type { ChainNamespace } from '../../core/namespaces';
+import { useT } from '../i18n/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { useKit } from './KitContext';
+import { preloadModal } from './loadModal';
+import { useButtonAccount } from './useButtonAccount';
+
+/** Sizes of the kit buttons. */
+export type ButtonSize = 'sm' | 'md';
+
+/** Props of `ConnectButton`. */
+export interface ConnectButtonProps {
+  size?: ButtonSize;
+  /** Text when disconnected; defaults to the translated "Connect Wallet". */
+  label?: string;
+  /** Text while connecting; defaults to the translated "Connecting...". */
+  loadingLabel?: string;
+  /** Namespace whose status drives the loading state; the active one by default. */
+  namespace?: ChainNamespace;
+  className?: string;
+}
+
+/** Opens the Connect view; shows a spinner while the namespace is connecting. */
+export function ConnectButton({ size = 'md', label, loadingLabel, namespace, className }: ConnectButtonProps) {
+  const kit = useKit('ConnectButton');
+  const t = useT();
+  const { status } = useButtonAccount(namespace);
+  const connecting = status === 'connecting';
+  return (
+    <ThemeRoot as="span" className="portico-kit-button-root">
+      <button
+        type="button"
+        className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
+        data-size={size}
+        data-variant="accent"
+        data-testid="portico-connect-button"
+        aria-busy={connecting || undefined}
+        disabled={connecting}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => void kit.open({ view: 'Connect' }).catch(() => undefined)}
+      >
+        {connecting && <span className="portico-kit-spinner" aria-hidden="true" />}
+        {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
+      </button>
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RootState } from '../../store/createKitStore';
+import { findNetwork } from '../hooks/useAppKitNetwork';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { ButtonSize } from './ConnectButton';
+import { useKit } from './KitContext';
+import { preloadModal } from './loadModal';
+
+/** Props of `NetworkButton`. */
+export interface NetworkButtonProps {
+  size?: ButtonSize;
+  className?: string;
+}
+
+const selectNetworkName = (s: RootState) => findNetwork(s, s.chains.activeCaipNetworkId)?.name;
+
+/** Shows the active network's name and opens the Networks view; flags a network the app does not support. */
+export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
+  const kit = useKit('NetworkButton');
+  const t = useT();
+  const name = useKitSelector(selectNetworkName);
+  return (
+    <ThemeRoot as="span" className="portico-kit-button-root">
+      <button
+        type="button"
+        className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
+        data-size={size}
+        data-testid="portico-network-button"
+        title={name ? t('button.network', { name }) : undefined}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => void kit.open({ view: 'Networks' }).catch(() => undefined)}
+      >
+        <span className="portico-kit-network-dot" data-supported={name ? 'true' : 'false'} aria-hidden="true" />
+        {name ?? t('button.networkUnknown')}
+      </button>
+    </ThemeRoot>
+  );
+}

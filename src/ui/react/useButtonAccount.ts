@@ -1,0 +1,32 @@
+import type { ChainNamespace } from '../../core/namespaces';
+import type { RootState } from '../../store/createKitStore';
+import type { ConnectionStatus } from '../../store/slices/connectionSlice';
+import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
+
+/** What the kit buttons show about an account. */
+export interface ButtonAccount {
+  status: ConnectionStatus;
+  address: string | undefined;
+  profileName: string | null | undefined;
+  profileImage: string | null | undefined;
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+}
+
+const select = (s: RootState, requested: ChainNamespace | undefined): ButtonAccount => {
+  const namespace = requested ?? s.chains.activeNamespace;
+  const account = namespace ? s.chains.chains[namespace]?.accountState : undefined;
+  return {
+    status: (namespace && s.connection.status[namespace]) || 'disconnected',
+    address: account?.address,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+  };
+};
+
+/** The account fields the buttons render, for a namespace (the active one by default). */
+export function useButtonAccount(namespace?: ChainNamespace): ButtonAccount {
+  return useKitSelector((s) => select(s, namespace), shallowEqual);
+}

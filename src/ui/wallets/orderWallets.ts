@@ -1,0 +1,128 @@
+import { CONNECTOR_TYPE_ORDER, type ConnectorSection } from '../../core/constants/connectors';
+import { RECOMMENDED_WALLETS_COUNT } from '../../core/constants/limits';
+import type { ConnectorInfo, RecentWallet } from '../../store/slices/connectorsSlice';
+import type { ViewData } from '../../store/slices/modalSlice';
+import { filterWallets, type WalletEntry, type WalletFilter } from './walletCatalog';
+
+/** Where selecting an entry leads: an installed connector, or WalletConnect (for a registry wallet). */
+export type WalletTarget =
+  | { view: 'ConnectingExternal'; data: { connectorId: string } }
+  | { view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'; data?: ViewData };
+
+/** One row of the connect view's wallet list. */
+export interface WalletListEntry {
+  key: string;
+  section: ConnectorSection;
+  name: string;
+  imageUrl?: string;
+  target: WalletTarget;
+}
+
+/** What `orderWallets` reads; all of it comes from the store except the registry. */
+export interface OrderWalletsParameters extends WalletFilter {
+  connectors: readonly ConnectorInfo[];
+  recentWallets: readonly RecentWallet[];
+  registry: readonly WalletEntry[];
+  featuredWalletIds: readonly string[];
+  /** Host-defined wallets; the kit has no option for them yet, so this is empty by default. */
+  customWallets?: readonly WalletEntry[];
+  enableWalletConnect: boolean;
+  /** A namespace is already connected through WalletConnect: no WalletConnect row then. */
+  connectedThroughWalletConnect: boolean;
+  /** Basic mode: WalletConnect rows open the QR-only view. */
+  basic?: boolean;
+}
+
+const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+
+/** True when a connector is an installed (injected or announced) wallet. */
+export const isInstalled = (connector: ConnectorInfo) => INSTALLED_TYPES.has(connector.type);
+
+/**
+ * The wallet list of the connect view in the SPEC §9 order: walletConnect, recent, injected, featured,
+ * custom, external, recommended. A wallet appears once, in its earliest section (matched by connector
+ * id, rdns, registry id or name). Registry wallets need WalletConnect, so they are left out without it.
+ */
+export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
+  const seen = new Set<string>();
+  const keysOf = (w: { id?: string; rdns?: string | undefined; name?: string | undefined }) =>
+    [w.id && `id:${w.id}`, w.rdns && `rdns:${w.rdns}`, w.name && `name:${w.name.toLowerCase()}`].filter(
+      (k): k is string => !!k,
+    );
+  const claim = (w: Parameters<typeof keysOf>[0]) => {
+    const keys = keysOf(w);
+    if (keys.some((k) => seen.has(k))) return false;
+    for (const k of keys) seen.add(k);
+    return true;
+  };
+  const wcView = p.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect';
+  const registry = filterWallets(p.registry, p);
+  const excluded = new Set(p.excludeWalletIds ?? []);
+  const installed = p.connectors.filter(isInstalled);
+  const external = p.connectors.filter((c) => c.type === 'EXTERNAL');
+  const wcConnector = p.connectors.find((c) => c.type === 'WALLET_CONNECT');
+  const byConnector = (c: ConnectorInfo, section: ConnectorSection): WalletListEntry => ({
+    key: `${section}:${c.id}`,
+    section,
+    name: c.name,
+    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+    target: { view: 'ConnectingExternal', data: { connectorId: c.id } },
+  });
+  const byWallet = (w: WalletEntry, section: ConnectorSection): WalletListEntry => ({
+    key: `${section}:${w.id}`,
+    section,
+    name: w.name,
+    ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}),
+    target: { view: wcView, data: { walletId: w.id } },
+  });
+
+  const sections: Record<ConnectorSection, () => WalletListEntry[]> = {
+    walletConnect: () =>
+      p.enableWalletConnect && !p.connectedThroughWalletConnect
+        ? [{ key: 'walletConnect', section: 'walletConnect', name: wcConnector?.name ?? 'WalletConnect', target: { view: wcView } }]
+        : [],
+    recent: () =>
+      p.recentWallets.flatMap((recent) => {
+        if (excluded.has(recent.id)) return [];
+        const connector = [...installed, ...external].find((c) => (recent.rdns && c.info?.rdns === recent.rdns) || c.id === recent.id);
+        if (connector) return claim({ id: connector.id, rdns: connector.info?.rdns, name: connector.name }) ? [byConnector(connector, 'recent')] : [];
+        const wallet = registry.find((w) => w.id === recent.id || (recent.rdns && w.rdns === recent.rdns));
+        if (!wallet || !p.enableWalletConnect) return [];
+        return claim(wallet) ? [byWallet({ ...wallet, ...(recent.imageUrl ? { imageUrl: recent.imageUrl } : {}) }, 'recent')] : [];
+      }),
+    injected: () => installed.filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name })).map((c) => byConnector(c, 'injected')),
+    featured: () =>
+      p.enableWalletConnect
+        ? p.featuredWalletIds.flatMap((id) => {
+            const wallet = registry.find((w) => w.id === id);
+            return wallet && claim(wallet) ? [byWallet(wallet, 'featured')] : [];
+          })
+        : [],
+    custom: () => (p.enableWalletConnect ? (p.customWallets ?? []).filter(claim).map((w) => byWallet(w, 'custom')) : []),
+    external: () => external.filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name })).map((c) => byConnector(c, 'external')),
+    recommended: () => {
+      if (!p.enableWalletConnect) return [];
+      const picked: WalletListEntry[] = [];
+      for (const wallet of registry) {
+        if (picked.length === RECOMMENDED_WALLETS_COUNT) break;
+        if (claim(wallet)) picked.push(byWallet(wallet, 'recommended'));
+      }
+      return picked;
+    },
+  };
+  return CONNECTOR_TYPE_ORDER.flatMap((section) => sections[section]());
+}
+
+/**
+ * Wallets pinned above the All Wallets list while nothing is searched: the featured wallets, then
+ * the first RECOMMENDED_WALLETS_COUNT other registry wallets (the registry is ordered by popularity).
+ */
+export function pinnedWallets(
+  registry: readonly WalletEntry[],
+  filter: WalletFilter & { featuredWalletIds: readonly string[] },
+): WalletEntry[] {
+  const allowed = filterWallets(registry, filter);
+  const featured = filter.featuredWalletIds.flatMap((id) => allowed.filter((w) => w.id === id));
+  const recommended = allowed.filter((w) => !featured.includes(w)).slice(0, RECOMMENDED_WALLETS_COUNT);
+  return [...featured, ...recommended];
+}
