@@ -28,8 +28,10 @@ export function isSolanaAddress(value: unknown): boolean {
 
 // EVM: SPEC format, and a mixed-case address must carry a valid EIP-55 checksum (a single-case one
 // carries none, so it is accepted as legacy input).
+// The account form (CAIP-10 eip155 profile, wallet and API payloads) carries the 0x prefix; only typed
+// input may omit it (isEvmAddress), and the kit adds it before use.
 function isEvmAccount(value: string): boolean {
-  if (!isEvmAddress(value)) return false;
+  if (!value.startsWith('0x') || !isEvmAddress(value)) return false;
   const hex = value.slice(-40);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return isValidChecksumAddress(`0x${hex}`);

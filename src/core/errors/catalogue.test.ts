@@ -33,7 +33,7 @@ describe('error catalogue', () => {
     [new catalogue.FrameError(), 'An error occurred'],
     [new catalogue.FrameError('Invalid code'), 'Invalid code'],
     [new catalogue.MissingAppKitError('useAppKitEvents'), 'Please call "createAppKit" before using "useAppKitEvents" hook'],
-  ])('behavior: %s has the SPEC text', (error, message) => {
+  ])('behavior: catalogue message %# has the SPEC text', (error, message) => {
     expect(error.message).toBe(message);
   });
 

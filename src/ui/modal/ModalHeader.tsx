@@ -1,0 +1,58 @@
+import type { RootState } from '../../store/createKitStore';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+import { useKit } from '../react/KitContext';
+import { BackIcon, CloseIcon } from './icons';
+import { useViewTitle } from './useViewTitle';
+
+/** Props of `ModalHeader`. */
+export interface ModalHeaderProps {
+  /** Id of the title element; the dialog's `aria-labelledby` points at it. */
+  titleId: string;
+}
+
+// Back would close the modal when UnsupportedChain is in the history (SPEC §2), so it is not offered
+// there: an arrow that closes would surprise; the close button is the honest control.
+const selectCanGoBack = (s: RootState) =>
+  s.modal.history.length > 1 && !s.modal.history.some((entry) => entry.view === 'UnsupportedChain');
+
+/** The modal header: back (when there is somewhere to go back to), the view title, close. */
+export function ModalHeader({ titleId }: ModalHeaderProps) {
+  const kit = useKit('AppKitModal');
+  const t = useT();
+  const title = useViewTitle();
+  const canGoBack = useKitSelector(selectCanGoBack);
+  return (
+    <div className="portico-modal__header">
+      {canGoBack ? (
+        <button
+          type="button"
+          className="portico-modal__icon-button"
+          aria-label={t('modal.back')}
+          title={t('modal.back')}
+          data-testid="portico-modal-back"
+          onClick={() => kit.store.dispatch(modalSlice.actions.wentBack())}
+        >
+          <BackIcon />
+        </button>
+      ) : (
+        <span />
+      )}
+      {/* Keyed by title so the 120 ms header-text animation replays on every change. */}
+      <h2 key={title} id={titleId} className="portico-modal__title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="portico-modal__icon-button"
+        aria-label={t('modal.close')}
+        title={t('modal.close')}
+        data-testid="portico-modal-close"
+        onClick={() => kit.close()}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RootState } from '../../store/createKitStore';
+import { pluginsSlice } from '../../store/slices/pluginsSlice';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+
+// `WalletSend` -> `Wallet Send`: a readable last resort for plugin views that bring no title string.
+function humanize(view: string): string {
+  return view.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+const selectTitleSource = (s: RootState) => {
+  const entry = s.modal.history.at(-1);
+  const view = entry?.view ?? 'Connect';
+  const title = entry?.data?.title;
+  return {
+    view,
+    dataTitle: typeof title === 'string' && title.length > 0 ? title : undefined,
+    plugin: pluginsSlice.selectors.selectPluginForView(s, view),
+  };
+};
+
+/**
+ * The header title of the current view: the view's `data.title` when it set one, else `view.{View}`,
+ * else the serving plugin's `{plugin}.view.{View}`, else the view name spelled out.
+ */
+export function useViewTitle(): string {
+  const t = useT();
+  const view = useKitSelector((s) => selectTitleSource(s).view);
+  const dataTitle = useKitSelector((s) => selectTitleSource(s).dataTitle);
+  const plugin = useKitSelector((s) => selectTitleSource(s).plugin);
+  if (dataTitle) return dataTitle;
+  if (t.has(`view.${view}`)) return t(`view.${view}`);
+  if (plugin && t.has(`${plugin}.view.${view}`)) return t(`${plugin}.view.${view}`);
+  return humanize(view);
+}
