@@ -37,11 +37,15 @@ describe('production build', () => {
   });
 
   test('behavior: portico imports no React, statically or lazily', () => {
-    const all = Object.values(metafile.outputs).filter((o) => o.entryPoint === undefined || o.entryPoint === 'src/index.ts');
+    const all = Object.values(metafile.outputs).filter(
+      (o) => o.entryPoint === undefined || o.entryPoint === 'src/index.ts',
+    );
     const graph = staticGraph(metafile, 'dist/index.js');
     for (const file of graph) {
       const imports = metafile.outputs[file]?.imports.map((i) => i.path) ?? [];
-      expect(imports.filter((p) => p === 'react' || p.startsWith('react/') || p.startsWith('react-dom'))).toEqual([]);
+      expect(
+        imports.filter((p) => p === 'react' || p.startsWith('react/') || p.startsWith('react-dom')),
+      ).toEqual([]);
     }
     expect(all.length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '../core/errors/defineError';
 import { HttpStatusError } from '../core/errors/catalogue';
+import type { SerializedError } from '../core/errors/defineError';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import type { OptionsState } from '../store/slices/optionsSlice';
 

@@ -31,11 +31,17 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), body: await readBody(req) });
+    seen.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(req),
+    });
     const code = status[url.pathname] ?? 200;
     res.writeHead(code, { 'content-type': 'application/json' });
     if (url.pathname === '/v1/supported-chains') res.end(JSON.stringify({ http: ['eip155:1'], ws: [] }));
-    else if (url.pathname.endsWith('/balance')) res.end(JSON.stringify({ balances: [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }] }));
+    else if (url.pathname.endsWith('/balance'))
+      res.end(JSON.stringify({ balances: [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }] }));
     else res.end(JSON.stringify(code === 200 ? { name: 'vitalik.eth', avatar: null } : { error: 'nope' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +70,9 @@ const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 describe('blockchain api (against a stub HTTP server)', () => {
   test('default: GETs carry projectId, SDK type and version', async () => {
     const kit = newKit();
-    const result = await kit.store.dispatch(kit.api.endpoints.getIdentity.initiate({ address: ADDRESS, sender: ADDRESS }));
+    const result = await kit.store.dispatch(
+      kit.api.endpoints.getIdentity.initiate({ address: ADDRESS, sender: ADDRESS }),
+    );
     expect(result.data).toEqual({ name: 'vitalik.eth', avatar: null });
     const call = seen.find((s) => s.path === `/v1/identity/${ADDRESS}`)!;
     expect(call.query).toEqual({ sender: ADDRESS, projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' });
@@ -77,14 +85,20 @@ describe('blockchain api (against a stub HTTP server)', () => {
       kit.api.endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:1', forceUpdate: true }),
     );
     expect(result.data?.balances).toHaveLength(1);
-    expect(seen.find((s) => s.path.endsWith('/balance'))?.query).toMatchObject({ currency: 'usd', chainId: 'eip155:1', forceUpdate: 'true' });
+    expect(seen.find((s) => s.path.endsWith('/balance'))?.query).toMatchObject({
+      currency: 'usd',
+      chainId: 'eip155:1',
+      forceUpdate: 'true',
+    });
     kit.destroy();
   });
 
   test('behavior: calls are skipped with empty results when the active network is not supported', async () => {
     const kit = newKit();
     kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
-    const result = await kit.store.dispatch(kit.api.endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:11155111' }));
+    const result = await kit.store.dispatch(
+      kit.api.endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:11155111' }),
+    );
     expect(result.data).toEqual({ balances: [] });
     expect(seen.map((s) => s.path)).toEqual(['/v1/supported-chains']);
     kit.destroy();
@@ -121,7 +135,13 @@ describe('blockchain api (against a stub HTTP server)', () => {
   });
 
   test('error: an unreachable API is a serialisable error, not a throw', async () => {
-    const kit = createAppKit({ projectId: 'p', networks: [ethereum], apiUrl: 'http://127.0.0.1:9', storage: createMemoryStorage(), features: { analytics: false } });
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      apiUrl: 'http://127.0.0.1:9',
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+    });
     const result = await kit.store.dispatch(kit.api.endpoints.getSupportedChains.initiate());
     expect(result.error).toMatchObject({ name: 'FetchError', message: 'Something went wrong' });
     kit.destroy();

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query';
-import type { TokenBalance, Identity } from '../store/slices/cachesSlice';
+import type { Identity, TokenBalance } from '../store/slices/cachesSlice';
 import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
 
 /** `GET v1/supported-chains`: CAIP-2 ids the API serves over HTTP and websockets. */
@@ -63,7 +63,11 @@ export function createBlockchainApi() {
         extraOptions: { emptyResult: { balances: [] } },
       }),
       getFungiblePrice: build.query<{ fungibles: FungiblePrice[] }, { addresses: string[] }>({
-        query: ({ addresses }) => ({ url: 'v1/fungible/price', method: 'POST', body: { currency: 'usd', addresses } }),
+        query: ({ addresses }) => ({
+          url: 'v1/fungible/price',
+          method: 'POST',
+          body: { currency: 'usd', addresses },
+        }),
         extraOptions: { emptyResult: { fungibles: [] }, projectIdInBody: true },
       }),
       sendEvent: build.mutation<null, AnalyticsEvent>({

@@ -1,7 +1,7 @@
 import type { Features } from '../core/constants/features';
+import type { ChainNamespace } from '../core/namespaces';
 import type { AccountType } from '../core/networks/namespaceFeatures';
 import type { Network } from '../core/networks/network';
-import type { ChainNamespace } from '../core/namespaces';
 import type { PluginDescriptor } from '../plugins/definePlugin';
 import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';

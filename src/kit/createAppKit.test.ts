@@ -27,7 +27,12 @@ describe('createAppKit', () => {
       selectedNetworkId: 'eip155:1',
       themeMode: 'dark',
     });
-    expect(kit.store.getState().options.features).toMatchObject({ swaps: true, email: true, pay: false, analytics: false });
+    expect(kit.store.getState().options.features).toMatchObject({
+      swaps: true,
+      email: true,
+      pay: false,
+      analytics: false,
+    });
     expect(kit.store.getState().alerts.current).toBeNull();
     kit.destroy();
   });
@@ -111,11 +116,15 @@ describe('createAppKit', () => {
   });
 
   test('error: both siweConfig and siwx are rejected with the SPEC text', () => {
-    expect(() => createAppKit(options({ siweConfig: {}, siwx: {} }))).toThrow('Cannot set both `siweConfig` and `siwx` options');
+    expect(() => createAppKit(options({ siweConfig: {}, siwx: {} }))).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
   });
 
   test('error: a network outside the configured namespaces is a clear error', () => {
-    expect(() => createAppKit(options({ networks: [mainnet, solana], adapters: [{ namespace: 'eip155' }] }))).toThrow(
+    expect(() =>
+      createAppKit(options({ networks: [mainnet, solana], adapters: [{ namespace: 'eip155' }] })),
+    ).toThrow(
       /Network Solana \(solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\) belongs to namespace 'solana', which is not configured \(configured: eip155\)/,
     );
   });
@@ -123,8 +132,14 @@ describe('createAppKit', () => {
   test.each([
     [{ networks: [] }, '`networks` must list at least one network, e.g. networks: [mainnet]'],
     [{ networks: [null] }, 'networks[0] is not a valid network: not an object'],
-    [{ networks: [{ ...mainnet, caipNetworkId: 'nope' }] }, 'networks[0] is not a valid network: caipNetworkId "nope" is not a CAIP-2 id'],
-    [{ networks: [{ ...mainnet, chainNamespace: 'solana' }] }, 'networks[0] is not a valid network: chainNamespace does not match eip155:1'],
+    [
+      { networks: [{ ...mainnet, caipNetworkId: 'nope' }] },
+      'networks[0] is not a valid network: caipNetworkId "nope" is not a CAIP-2 id',
+    ],
+    [
+      { networks: [{ ...mainnet, chainNamespace: 'solana' }] },
+      'networks[0] is not a valid network: chainNamespace does not match eip155:1',
+    ],
     [{ defaultNetwork: solana }, `defaultNetwork ${solana.caipNetworkId} is not in \`networks\``],
     [{ themeMode: 'blue' }, 'Invalid themeMode "blue": use "light" or "dark"'],
   ])('error: bad option %#', (extra, message) => {

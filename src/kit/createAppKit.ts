@@ -1,8 +1,8 @@
 import { trackEvent } from '../api/trackEvent';
+import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
 import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
 import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
-import type { Features } from '../core/constants/features';
 import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
 import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
 import { alertsSlice } from '../store/slices/alertsSlice';
@@ -11,8 +11,8 @@ import { modalSlice, type ViewData, type ViewName } from '../store/slices/modalS
 import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
-import { InvalidThemeModeError, UnknownViewError } from './optionErrors';
 import { CORE_VIEWS } from './coreViews';
+import { InvalidThemeModeError, UnknownViewError } from './optionErrors';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { resolveOptions } from './resolveOptions';
 
@@ -85,7 +85,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       const view = parameters.view ?? (connected ? 'Account' : 'Connect');
       const plugin = plugins.pluginForView(view);
       if (!plugin && !CORE_VIEWS.includes(view)) throw new UnknownViewError(view);
-      store.dispatch(modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }));
+      store.dispatch(
+        modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }),
+      );
       track('MODAL_OPEN');
       // A failed chunk is recorded in the plugins slice and offered for retry by the modal.
       if (plugin) await plugins.load(plugin).catch(() => undefined);

@@ -17,14 +17,14 @@ export interface PublicState {
  */
 export const createPublicStateSelector = () =>
   createSelector(
-  [
-    (s: RootState) => s.modal.open,
-    (s: RootState) => s.modal.loading,
-    (s: RootState) => s.modal.history[s.modal.history.length - 1]?.view ?? 'Connect',
-    (s: RootState) => s.chains.activeNamespace,
-    (s: RootState) => s.chains.activeCaipNetworkId,
-    (s: RootState) => s.theme.themeMode,
-  ],
+    [
+      (s: RootState) => s.modal.open,
+      (s: RootState) => s.modal.loading,
+      (s: RootState) => s.modal.history[s.modal.history.length - 1]?.view ?? 'Connect',
+      (s: RootState) => s.chains.activeNamespace,
+      (s: RootState) => s.chains.activeCaipNetworkId,
+      (s: RootState) => s.theme.themeMode,
+    ],
     (open, loading, view, activeChain, selectedNetworkId, themeMode): PublicState => ({
       open,
       loading,

@@ -1,8 +1,8 @@
 import { isCaipNetworkId } from '../core/caip';
 import { THEME_MODES } from '../core/constants/theme';
 import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
-import type { Network } from '../core/networks/network';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
+import type { Network } from '../core/networks/network';
 import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import {
@@ -22,10 +22,14 @@ export interface ResolvedOptions {
 }
 
 function checkNetwork(network: unknown, index: number): Network {
-  if (typeof network !== 'object' || network === null) throw new InvalidNetworkOptionError(index, 'not an object');
+  if (typeof network !== 'object' || network === null)
+    throw new InvalidNetworkOptionError(index, 'not an object');
   const n = network as Partial<Network>;
   if (!isCaipNetworkId(n.caipNetworkId)) {
-    throw new InvalidNetworkOptionError(index, `caipNetworkId ${JSON.stringify(n.caipNetworkId)} is not a CAIP-2 id`);
+    throw new InvalidNetworkOptionError(
+      index,
+      `caipNetworkId ${JSON.stringify(n.caipNetworkId)} is not a CAIP-2 id`,
+    );
   }
   if (n.chainNamespace !== n.caipNetworkId.split(':')[0]) {
     throw new InvalidNetworkOptionError(index, `chainNamespace does not match ${n.caipNetworkId}`);
@@ -58,7 +62,8 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     }
   }
   const defaultId = input.defaultNetwork?.caipNetworkId ?? networks[0]!.caipNetworkId;
-  if (!networks.some((n) => n.caipNetworkId === defaultId)) throw new DefaultNetworkNotListedError(String(defaultId));
+  if (!networks.some((n) => n.caipNetworkId === defaultId))
+    throw new DefaultNetworkNotListedError(String(defaultId));
   if (input.themeMode !== undefined && !THEME_MODES.includes(input.themeMode)) {
     throw new InvalidThemeModeError(String(input.themeMode));
   }

@@ -1,7 +1,7 @@
 import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from './builtInPlugins';
-import type { PluginDescriptor } from './definePlugin';
 import type { PluginRuntime } from './createPluginRuntime';
+import type { PluginDescriptor } from './definePlugin';
 
 /** Anything that carries a plugin runtime: a kit returned by createAppKit. */
 export interface HasPlugins {
@@ -24,7 +24,10 @@ export function pluginsForFeatures(features: Partial<Features>): PluginDescripto
  * registers the built-in plugin of each feature that is on. Validates the whole set afterwards, so a
  * missing dependency fails here, at start-up, with a clear message.
  */
-export function configurePlugins(kit: HasPlugins, pluginsOrFeatures: readonly PluginDescriptor[] | Partial<Features>): void {
+export function configurePlugins(
+  kit: HasPlugins,
+  pluginsOrFeatures: readonly PluginDescriptor[] | Partial<Features>,
+): void {
   const descriptors = Array.isArray(pluginsOrFeatures)
     ? (pluginsOrFeatures as readonly PluginDescriptor[])
     : pluginsForFeatures(pluginsOrFeatures as Partial<Features>);

@@ -10,17 +10,38 @@ function newKit(features: Record<string, unknown> = {}) {
     projectId: 'test',
     networks: [ethereum],
     storage: createMemoryStorage(),
-    features: { analytics: false, email: false, socials: false, swaps: false, send: false, receive: false, onramp: false, history: false, ...features },
+    features: {
+      analytics: false,
+      email: false,
+      socials: false,
+      swaps: false,
+      send: false,
+      receive: false,
+      onramp: false,
+      history: false,
+      ...features,
+    },
   });
 }
+
+/** Stands in for a plugin's view component; the runtime only stores and returns it. */
+const View = () => null;
 
 const counterSlice = createSlice({
   name: 'counter',
   initialState: { value: 0 },
-  reducers: { incremented: (s) => void (s.value += 1) },
+  reducers: {
+    incremented: (s) => {
+      s.value += 1;
+    },
+  },
 });
 
-function plugin(name: string, module: PluginModule = {}, extra: { dependsOn?: string[]; views?: string[] } = {}) {
+function plugin(
+  name: string,
+  module: PluginModule = {},
+  extra: { dependsOn?: string[]; views?: string[] } = {},
+) {
   const load = jest.fn(async () => ({ default: module }));
   return { descriptor: definePlugin({ name, load, ...extra }), load };
 }
@@ -45,7 +66,9 @@ describe('plugin runtime', () => {
     const seen: string[] = [];
     kit.store.subscribe(() => undefined);
     const { descriptor } = plugin('tracer', {
-      listeners: (start) => [start({ predicate: () => true, effect: (action) => void seen.push(action.type) })],
+      listeners: (start) => [
+        start({ predicate: () => true, effect: (action) => void seen.push(action.type) }),
+      ],
     });
     configurePlugins(kit, [descriptor]);
     const types: string[] = [];
@@ -64,7 +87,14 @@ describe('plugin runtime', () => {
     const kit = newKit();
     const order: string[] = [];
     const make = (name: string, dependsOn: string[] = []) =>
-      definePlugin({ name, dependsOn, load: async () => (order.push(name), {}) });
+      definePlugin({
+        name,
+        dependsOn,
+        load: async () => {
+          order.push(name);
+          return {};
+        },
+      });
     configurePlugins(kit, [make('c', ['b']), make('b', ['a']), make('a')]);
     await kit.plugins.load('c');
     expect(order).toEqual(['a', 'b', 'c']);
@@ -77,7 +107,9 @@ describe('plugin runtime', () => {
     const { descriptor } = plugin('counter', {
       slices: [counterSlice],
       injectEndpoints: (api) => {
-        api.injectEndpoints({ endpoints: (build) => ({ getThing: build.query<string, void>({ query: () => 'thing' }) }) });
+        api.injectEndpoints({
+          endpoints: (build) => ({ getThing: build.query<string, void>({ query: () => 'thing' }) }),
+        });
       },
       listeners: (start) => [
         start({
@@ -101,8 +133,9 @@ describe('plugin runtime', () => {
 
   test('behavior: views become available once loaded and the router knows their plugin before', async () => {
     const kit = newKit();
-    const View = () => null;
-    configurePlugins(kit, [plugin('widgets', { views: { WidgetView: View } }, { views: ['WidgetView'] }).descriptor]);
+    configurePlugins(kit, [
+      plugin('widgets', { views: { WidgetView: View } }, { views: ['WidgetView'] }).descriptor,
+    ]);
     expect(kit.plugins.pluginForView('WidgetView')).toBe('widgets');
     expect(kit.plugins.getView('WidgetView')).toBeUndefined();
     await kit.open({ view: 'WidgetView' });
@@ -123,8 +156,14 @@ describe('plugin runtime', () => {
     const kit = newKit();
     const effect = jest.fn();
     configurePlugins(kit, [
-      plugin('watcher', { listeners: (start) => [start({ actionCreator: counterSlice.actions.incremented, effect })], views: { W: () => null } }, { views: ['W'] })
-        .descriptor,
+      plugin(
+        'watcher',
+        {
+          listeners: (start) => [start({ actionCreator: counterSlice.actions.incremented, effect })],
+          views: { W: View },
+        },
+        { views: ['W'] },
+      ).descriptor,
     ]);
     await kit.plugins.load('watcher');
     kit.plugins.unregister('watcher');
@@ -157,7 +196,10 @@ describe('plugin runtime', () => {
   test('error: a dependency cycle is named', () => {
     const kit = newKit();
     expect(() =>
-      configurePlugins(kit, [plugin('a', {}, { dependsOn: ['b'] }).descriptor, plugin('b', {}, { dependsOn: ['a'] }).descriptor]),
+      configurePlugins(kit, [
+        plugin('a', {}, { dependsOn: ['b'] }).descriptor,
+        plugin('b', {}, { dependsOn: ['a'] }).descriptor,
+      ]),
     ).toThrow('Plugin dependency cycle: a -> b -> a');
     kit.destroy();
   });
@@ -176,8 +218,13 @@ describe('plugin runtime', () => {
         },
       }),
     ]);
-    await expect(kit.plugins.load('flaky')).rejects.toThrow('Plugin "flaky" failed to load; check the network and retry');
-    expect(kit.store.getState().plugins.flaky).toMatchObject({ status: 'failed', error: { name: 'PluginLoadError' } });
+    await expect(kit.plugins.load('flaky')).rejects.toThrow(
+      'Plugin "flaky" failed to load; check the network and retry',
+    );
+    expect(kit.store.getState().plugins.flaky).toMatchObject({
+      status: 'failed',
+      error: { name: 'PluginLoadError' },
+    });
     await kit.open({ view: 'Networks' });
     expect(kit.getState().view).toBe('Networks');
     await kit.plugins.load('flaky');
@@ -187,7 +234,9 @@ describe('plugin runtime', () => {
   });
 
   test('error: invalid plugin definitions and unknown plugins', async () => {
-    expect(() => definePlugin({ name: 'Bad Name', load: async () => ({}) })).toThrow('Invalid plugin name: Bad Name');
+    expect(() => definePlugin({ name: 'Bad Name', load: async () => ({}) })).toThrow(
+      'Invalid plugin name: Bad Name',
+    );
     expect(() => definePlugin({ name: 'x' } as never)).toThrow('Plugin "x" has no load() function');
     const kit = newKit();
     await expect(kit.plugins.load('nope')).rejects.toThrow('Plugin "nope" is not registered');
@@ -197,13 +246,31 @@ describe('plugin runtime', () => {
 
 describe('features', () => {
   test('default: the default features register their built-in plugins', () => {
-    const kit = createAppKit({ projectId: 'p', networks: [ethereum], storage: createMemoryStorage(), features: { analytics: false } });
-    expect(kit.plugins.names().sort()).toEqual(['email', 'history', 'onramp', 'receive', 'send', 'socials', 'swaps']);
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+    });
+    expect(kit.plugins.names().sort()).toEqual([
+      'email',
+      'history',
+      'onramp',
+      'receive',
+      'send',
+      'socials',
+      'swaps',
+    ]);
     kit.destroy();
   });
 
   test('behavior: each built-in plugin loads its own chunk and injects its slice', async () => {
-    const kit = createAppKit({ projectId: 'p', networks: [ethereum], storage: createMemoryStorage(), features: { analytics: false, pay: true } });
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [ethereum],
+      storage: createMemoryStorage(),
+      features: { analytics: false, pay: true },
+    });
     await kit.plugins.load('send');
     const state = kit.store.getState() as Record<string, unknown>;
     expect(state.send).toEqual({ loading: false });

@@ -1,7 +1,7 @@
 import type { Slice, TypedStartListening } from '@reduxjs/toolkit';
+import { serializeError } from '../core/errors/defineError';
 import type { KitStore } from '../store/createKitStore';
 import { pluginsSlice } from '../store/slices/pluginsSlice';
-import { serializeError } from '../core/errors/defineError';
 import type { PluginDescriptor, PluginModule, PluginView } from './definePlugin';
 import {
   DuplicatePluginError,
@@ -95,7 +95,9 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
     register(descriptor) {
       if (descriptors.has(descriptor.name)) throw new DuplicatePluginError(descriptor.name);
       descriptors.set(descriptor.name, descriptor);
-      store.dispatch(pluginsSlice.actions.registered({ name: descriptor.name, views: [...(descriptor.views ?? [])] }));
+      store.dispatch(
+        pluginsSlice.actions.registered({ name: descriptor.name, views: [...(descriptor.views ?? [])] }),
+      );
     },
     unregister(name) {
       if (!descriptors.delete(name)) return;
@@ -127,7 +129,8 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
       return promise;
     },
     pluginForView(view) {
-      for (const descriptor of descriptors.values()) if (descriptor.views?.includes(view)) return descriptor.name;
+      for (const descriptor of descriptors.values())
+        if (descriptor.views?.includes(view)) return descriptor.name;
       return undefined;
     },
     getView: (view) => views.get(view),

@@ -21,7 +21,10 @@ export interface PluginModule {
   slices?: PluginSlice[];
   injectEndpoints?(api: BlockchainApi): void;
   /** Registers listeners; returns their unsubscribe functions so the plugin can be switched off. */
-  listeners?(startListening: TypedStartListening<unknown>, context: PluginContext): Array<() => void> | undefined;
+  listeners?(
+    startListening: TypedStartListening<unknown>,
+    context: PluginContext,
+  ): Array<() => void> | undefined;
   middleware?: Middleware[];
   views?: Record<string, PluginView>;
   /** i18n strings: locale -> key -> text. Keys are namespaced by the plugin name at registration. */
@@ -49,5 +52,9 @@ export function definePlugin(descriptor: PluginDescriptor): Readonly<PluginDescr
   if (typeof descriptor.load !== 'function') {
     throw new TypeError(`Plugin "${descriptor.name}" has no load() function`);
   }
-  return Object.freeze({ ...descriptor, dependsOn: [...(descriptor.dependsOn ?? [])], views: [...(descriptor.views ?? [])] });
+  return Object.freeze({
+    ...descriptor,
+    dependsOn: [...(descriptor.dependsOn ?? [])],
+    views: [...(descriptor.views ?? [])],
+  });
 }

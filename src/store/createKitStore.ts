@@ -6,7 +6,17 @@ import {
   type Reducer,
   type Slice,
 } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, type Persistor, PURGE, persistReducer, persistStore, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  type Persistor,
+  PURGE,
+  persistReducer,
+  persistStore,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import { type BlockchainApi, createBlockchainApi } from '../api/createBlockchainApi';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
@@ -55,7 +65,10 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
   const storage = toAsyncStorage(parameters.storage ?? createDefaultStorage());
   const keyPrefix = parameters.storageNamespace ? `@appkit/${parameters.storageNamespace}/` : '@appkit/';
   const makeConfig = <S>(entry: PersistedKey) =>
-    createPersistConfig<S>(entry, storage, { keyPrefix, ...(parameters.warn ? { warn: parameters.warn } : {}) });
+    createPersistConfig<S>(entry, storage, {
+      keyPrefix,
+      ...(parameters.warn ? { warn: parameters.warn } : {}),
+    });
 
   const api: BlockchainApi = createBlockchainApi();
   const listener = createListenerMiddleware();
@@ -102,7 +115,11 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
 
   const persistor: Persistor = persistStore(store);
   const ready = new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && (unsubscribe(), resolve());
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
     const unsubscribe = persistor.subscribe(check);
     check();
   });

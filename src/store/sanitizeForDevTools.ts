@@ -1,5 +1,6 @@
 /** Keys whose values are secrets: one-time codes, signatures, tokens, keys. */
-const SECRET_KEYS = /^(otp|code|signature|signatures|token|accessToken|refreshToken|password|privateKey|secret|seed|mnemonic|cacao)$/i;
+const SECRET_KEYS =
+  /^(otp|code|signature|signatures|token|accessToken|refreshToken|password|privateKey|secret|seed|mnemonic|cacao)$/i;
 
 /** What a sanitised secret shows as in Redux DevTools. */
 export const REDACTED = '<redacted>';

@@ -1,7 +1,7 @@
 import { ethereum } from '../core/networks/chains/evm';
 import { sepolia } from '../core/networks/chains/evmTestnets';
 import { solana } from '../core/networks/chains/solana';
-import { createKitStore, type CreateKitStoreParameters } from './createKitStore';
+import { type CreateKitStoreParameters, createKitStore } from './createKitStore';
 import { createMemoryStorage, type KitStorage } from './persistence/kitStorage';
 import { chainsSlice } from './slices/chainsSlice';
 import { defaultOptions } from './slices/optionsSlice';
@@ -13,10 +13,19 @@ export const TEST_NETWORKS = [ethereum, sepolia, solana];
  * A kit store over memory storage with the test networks initialised; for tests of the store layer
  * without the rest of createAppKit.
  */
-export function createTestKitStore(parameters: Partial<CreateKitStoreParameters> & { storage?: KitStorage } = {}) {
+export function createTestKitStore(
+  parameters: Partial<CreateKitStoreParameters> & { storage?: KitStorage } = {},
+) {
   const options = defaultOptions();
   options.features.analytics = false;
-  const kit = createKitStore({ options, storage: createMemoryStorage(), warn: () => undefined, ...parameters });
-  kit.store.dispatch(chainsSlice.actions.chainsInitialised({ networks: TEST_NETWORKS, defaultCaipNetworkId: 'eip155:1' }));
+  const kit = createKitStore({
+    options,
+    storage: createMemoryStorage(),
+    warn: () => undefined,
+    ...parameters,
+  });
+  kit.store.dispatch(
+    chainsSlice.actions.chainsInitialised({ networks: TEST_NETWORKS, defaultCaipNetworkId: 'eip155:1' }),
+  );
   return kit;
 }

@@ -4,17 +4,23 @@ import { PorticoError, serializeError } from './defineError';
 const classes = Object.entries(catalogue);
 
 describe('error catalogue', () => {
-  test.each(classes)('default: %s has a stable name and serialises to { name, message }', (exportName, ErrorClass) => {
-    const error = new (ErrorClass as new (...args: unknown[]) => PorticoError)('x', 'y');
-    expect(error).toBeInstanceOf(PorticoError);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe(exportName);
-    expect(error.message.length).toBeGreaterThan(0);
-    expect(JSON.parse(JSON.stringify(error))).toEqual({ name: exportName, message: error.message });
-  });
+  test.each(classes)(
+    'default: %s has a stable name and serialises to { name, message }',
+    (exportName, ErrorClass) => {
+      const error = new (ErrorClass as new (...args: unknown[]) => PorticoError)('x', 'y');
+      expect(error).toBeInstanceOf(PorticoError);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.name).toBe(exportName);
+      expect(error.message.length).toBeGreaterThan(0);
+      expect(JSON.parse(JSON.stringify(error))).toEqual({ name: exportName, message: error.message });
+    },
+  );
 
   test.each([
-    [new catalogue.TransactionsWithoutAddressError(), "Transactions can't be fetched without an accountAddress"],
+    [
+      new catalogue.TransactionsWithoutAddressError(),
+      "Transactions can't be fetched without an accountAddress",
+    ],
     [new catalogue.SiweAndSiwxBothSetError(), 'Cannot set both `siweConfig` and `siwx` options'],
     [new catalogue.RegisterNameError('alice'), 'Error registering name alice'],
     [
@@ -32,13 +38,19 @@ describe('error catalogue', () => {
     [new catalogue.HttpStatusError(404), 'HTTP status code: 404'],
     [new catalogue.FrameError(), 'An error occurred'],
     [new catalogue.FrameError('Invalid code'), 'Invalid code'],
-    [new catalogue.MissingAppKitError('useAppKitEvents'), 'Please call "createAppKit" before using "useAppKitEvents" hook'],
+    [
+      new catalogue.MissingAppKitError('useAppKitEvents'),
+      'Please call "createAppKit" before using "useAppKitEvents" hook',
+    ],
   ])('behavior: catalogue message %# has the SPEC text', (error, message) => {
     expect(error.message).toBe(message);
   });
 
   test('behavior: serializeError turns anything into a plain object with no stack', () => {
-    expect(serializeError(new catalogue.RequestAbortedError())).toEqual({ name: 'RequestAbortedError', message: 'Request was aborted' });
+    expect(serializeError(new catalogue.RequestAbortedError())).toEqual({
+      name: 'RequestAbortedError',
+      message: 'Request was aborted',
+    });
     expect(serializeError({ code: 4001, message: 'User rejected the request.' })).toEqual({
       name: 'Error',
       message: 'User rejected the request.',

@@ -131,7 +131,10 @@ export const InvalidCaip2NetworkIdError = defineError(
 );
 
 // HTTP client
-export const HttpStatusError = defineError('HttpStatusError', (status: number) => `HTTP status code: ${status}`);
+export const HttpStatusError = defineError(
+  'HttpStatusError',
+  (status: number) => `HTTP status code: ${status}`,
+);
 
 // Embedded wallet
 export const FrameNotSetError = defineError('FrameNotSetError', 'W3mFrame: iframe is not set');
@@ -143,9 +146,8 @@ export const EmailDependencyLoadError = defineError(
 export const RequestAbortedError = defineError('RequestAbortedError', 'Request was aborted');
 export const SomethingWentWrongError = defineError('SomethingWentWrongError', 'Something went wrong');
 /** A frame error event: the frame's own message when it sent one, else the generic text. */
-export const FrameError = defineError(
-  'FrameError',
-  (message?: string) => (typeof message === 'string' && message.length > 0 ? message : 'An error occurred'),
+export const FrameError = defineError('FrameError', (message?: string) =>
+  typeof message === 'string' && message.length > 0 ? message : 'An error occurred',
 );
 
 // Hook misuse

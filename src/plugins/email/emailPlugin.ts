@@ -4,6 +4,12 @@ import { definePlugin } from '../definePlugin';
 export const emailPlugin = definePlugin({
   name: 'email',
   feature: 'email',
-  views: ['EmailVerifyOtp', 'EmailVerifyDevice', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
+  views: [
+    'EmailVerifyOtp',
+    'EmailVerifyDevice',
+    'UpdateEmailWallet',
+    'UpdateEmailPrimaryOtp',
+    'UpdateEmailSecondaryOtp',
+  ],
   load: () => import('./emailModule'),
 });

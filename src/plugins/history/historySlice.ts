@@ -10,7 +10,12 @@ export interface HistoryState {
   next?: string;
 }
 
-const initialState: HistoryState = { transactionIds: [], coinbaseTransactionIds: [], loading: false, empty: false };
+const initialState: HistoryState = {
+  transactionIds: [],
+  coinbaseTransactionIds: [],
+  loading: false,
+  empty: false,
+};
 
 /** State of the history plugin; injected into a kit when the plugin loads. Its actions come with its feature issue. */
 export const historySlice = createSlice({

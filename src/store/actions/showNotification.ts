@@ -1,7 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_REOPEN_MS } from '../../core/constants/time';
 import type { ServiceRegistry } from '../createServiceRegistry';
-import { type NotificationState, type NotificationVariant, notificationsSlice } from '../slices/notificationsSlice';
+import {
+  type NotificationState,
+  type NotificationVariant,
+  notificationsSlice,
+} from '../slices/notificationsSlice';
 
 /** How long an auto-closing banner stays (SPEC is silent; 2.5 s reads comfortably, see docs). */
 export const NOTIFICATION_AUTO_CLOSE_MS = 2500;

@@ -20,7 +20,10 @@ type Thunk<R> = ThunkAction<R, { modal: ModalState }, unknown, UnknownAction>;
 const key = (id: string) => `transaction:${id}`;
 
 /** Pushes a transaction onto the stack and returns its id. */
-export function pushTransaction(services: ServiceRegistry, parameters: PushTransactionParameters): Thunk<string> {
+export function pushTransaction(
+  services: ServiceRegistry,
+  parameters: PushTransactionParameters,
+): Thunk<string> {
   return (dispatch) => {
     // Counted per kit (no module state): ids only need to be unique within one kit's stack.
     const counter = (services.get<number>('transaction:counter') ?? 0) + 1;
@@ -37,7 +40,10 @@ export function pushTransaction(services: ServiceRegistry, parameters: PushTrans
  * Pops the top transaction: on cancel it goes back and runs onCancel; on error it goes back and runs
  * onError; on success it runs onSuccess then goes back, replaces or resets as the entry was pushed.
  */
-export function popTransaction(services: ServiceRegistry, status: 'success' | 'cancel' | 'error'): Thunk<void> {
+export function popTransaction(
+  services: ServiceRegistry,
+  status: 'success' | 'cancel' | 'error',
+): Thunk<void> {
   return (dispatch, getState) => {
     const stack = getState().modal.transactionStack;
     const top = stack[stack.length - 1];
@@ -45,7 +51,12 @@ export function popTransaction(services: ServiceRegistry, status: 'success' | 'c
     const callbacks = services.get<TransactionCallbacks>(key(top.id)) ?? {};
     services.delete(key(top.id));
     dispatch(modalSlice.actions.transactionPopped({ id: top.id, status }));
-    const callback = status === 'success' ? callbacks.onSuccess : status === 'cancel' ? callbacks.onCancel : callbacks.onError;
+    const callback =
+      status === 'success'
+        ? callbacks.onSuccess
+        : status === 'cancel'
+          ? callbacks.onCancel
+          : callbacks.onError;
     callback?.();
   };
 }

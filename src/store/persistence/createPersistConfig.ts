@@ -17,7 +17,11 @@ function parse(text: string): unknown {
  * that does not parse is removed with a warning; a field that does not parse is dropped alone. A
  * storage backend that throws yields nothing. Never rejects: a bad store must not stop start-up.
  */
-async function readStored(storage: AsyncKitStorage, storageKey: string, warn: Warn): Promise<Stored | undefined> {
+async function readStored(
+  storage: AsyncKitStorage,
+  storageKey: string,
+  warn: Warn,
+): Promise<Stored | undefined> {
   let text: string | null;
   try {
     text = await storage.getItem(storageKey);
@@ -94,7 +98,8 @@ export function createPersistConfig<S>(
   // A failed write (quota, private mode) is a warning, not an error: redux-persist would log it loudly.
   const writeSafeStorage: AsyncKitStorage = {
     ...storage,
-    setItem: (key, value) => storage.setItem(key, value).catch(() => warn(`[portico] could not write ${key}`)),
+    setItem: (key, value) =>
+      storage.setItem(key, value).catch(() => warn(`[portico] could not write ${key}`)),
   };
   return {
     key: entry.key,

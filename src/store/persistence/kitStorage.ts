@@ -23,7 +23,9 @@ export function toAsyncStorage(storage: KitStorage): AsyncKitStorage {
 }
 
 /** In-memory storage: the default on the server and in tests; each call makes a separate store. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KitStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KitStorage & { dump(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key) => items.get(key) ?? null,
@@ -56,7 +58,9 @@ export function createDefaultStorage(): KitStorage {
  * Cookie storage for server rendering: the server reads the request's cookie header, the browser
  * writes `document.cookie`. Values are URI-encoded; each cookie is limited to the app's path.
  */
-export function createCookieStorage(options: { cookie?: () => string; maxAgeSeconds?: number } = {}): KitStorage {
+export function createCookieStorage(
+  options: { cookie?: () => string; maxAgeSeconds?: number } = {},
+): KitStorage {
   const read = options.cookie ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   const maxAge = options.maxAgeSeconds ?? 60 * 60 * 24 * 30;
   const write = (key: string, value: string, age: number) => {

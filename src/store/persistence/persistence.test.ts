@@ -1,9 +1,9 @@
-import { createTestKitStore } from '../testKitStore';
+import { authSlice } from '../slices/authSlice';
 import { chainsSlice } from '../slices/chainsSlice';
 import { connectionSlice } from '../slices/connectionSlice';
 import { connectorsSlice } from '../slices/connectorsSlice';
-import { authSlice } from '../slices/authSlice';
 import { modalSlice } from '../slices/modalSlice';
+import { createTestKitStore } from '../testKitStore';
 import { createMemoryStorage } from './kitStorage';
 
 /** Writes are throttled by redux-persist; flush makes them land before we read storage. */
@@ -18,12 +18,32 @@ describe('persistence', () => {
     await kit.ready;
     kit.store.dispatch(connectorsSlice.actions.recentWalletAdded({ id: 'metamask', rdns: 'io.metamask' }));
     kit.store.dispatch(modalSlice.actions.opened({ view: 'AllWallets' }));
-    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'injected', wallet: { name: 'MetaMask' } }));
+    kit.store.dispatch(
+      connectionSlice.actions.connected({
+        namespace: 'eip155',
+        connectorId: 'injected',
+        wallet: { name: 'MetaMask' },
+      }),
+    );
     await flushed(kit);
     const dump = storage.dump();
-    expect(Object.keys(dump).sort()).toEqual(['@appkit/auth', '@appkit/caches', '@appkit/chains', '@appkit/connection', '@appkit/connectors']);
-    expect(Object.keys(JSON.parse(dump['@appkit/connection']!)).sort()).toEqual(['_persist', 'connectorIds', 'wallets']);
-    expect(Object.keys(JSON.parse(dump['@appkit/chains']!)).sort()).toEqual(['_persist', 'activeCaipNetworkId', 'preferredAccountTypes']);
+    expect(Object.keys(dump).sort()).toEqual([
+      '@appkit/auth',
+      '@appkit/caches',
+      '@appkit/chains',
+      '@appkit/connection',
+      '@appkit/connectors',
+    ]);
+    expect(Object.keys(JSON.parse(dump['@appkit/connection']!)).sort()).toEqual([
+      '_persist',
+      'connectorIds',
+      'wallets',
+    ]);
+    expect(Object.keys(JSON.parse(dump['@appkit/chains']!)).sort()).toEqual([
+      '_persist',
+      'activeCaipNetworkId',
+      'preferredAccountTypes',
+    ]);
     expect(JSON.stringify(dump)).not.toContain('AllWallets');
   });
 
@@ -33,7 +53,13 @@ describe('persistence', () => {
     await first.ready;
     for (const id of ['a', 'b', 'c']) first.store.dispatch(connectorsSlice.actions.recentWalletAdded({ id }));
     first.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
-    first.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'injected', wallet: { name: 'MetaMask' } }));
+    first.store.dispatch(
+      connectionSlice.actions.connected({
+        namespace: 'eip155',
+        connectorId: 'injected',
+        wallet: { name: 'MetaMask' },
+      }),
+    );
     await flushed(first);
 
     const second = createTestKitStore({ storage });
@@ -61,7 +87,9 @@ describe('persistence', () => {
     await kit.ready;
     kit.store.dispatch(authSlice.actions.smartAccountEnabledNetworksSet(['eip155:1', 'eip155:8453']));
     await flushed(kit);
-    expect(JSON.parse(storage.dump()['@appkit/auth']!).smartAccountEnabledNetworks).toBe('"eip155:1,eip155:8453"');
+    expect(JSON.parse(storage.dump()['@appkit/auth']!).smartAccountEnabledNetworks).toBe(
+      '"eip155:1,eip155:8453"',
+    );
     const again = createTestKitStore({ storage });
     await again.ready;
     expect(again.store.getState().auth.smartAccountEnabledNetworks).toEqual(['eip155:1', 'eip155:8453']);
@@ -69,7 +97,10 @@ describe('persistence', () => {
 
   test('behavior: version 0 recent wallets (bare ids) migrate to version 1', async () => {
     const storage = createMemoryStorage({
-      '@appkit/connectors': JSON.stringify({ recentWallets: '["metamask","rainbow"]', _persist: '{"version":0}' }),
+      '@appkit/connectors': JSON.stringify({
+        recentWallets: '["metamask","rainbow"]',
+        _persist: '{"version":0}',
+      }),
     });
     const kit = createTestKitStore({ storage });
     await kit.ready;
@@ -94,8 +125,16 @@ describe('persistence', () => {
   test('error: one corrupt field is dropped alone; foreign and ill-typed fields never enter the state', async () => {
     const warnings: string[] = [];
     const storage = createMemoryStorage({
-      '@appkit/auth': JSON.stringify({ email: '"a@b.co"', emailLoginUsed: '{oops', evil: '"x"', _persist: '{"version":1}' }),
-      '@appkit/connectors': JSON.stringify({ recentWallets: '[{"id":"ok"},{"nope":1},"",null]', _persist: '{"version":1}' }),
+      '@appkit/auth': JSON.stringify({
+        email: '"a@b.co"',
+        emailLoginUsed: '{oops',
+        evil: '"x"',
+        _persist: '{"version":1}',
+      }),
+      '@appkit/connectors': JSON.stringify({
+        recentWallets: '[{"id":"ok"},{"nope":1},"",null]',
+        _persist: '{"version":1}',
+      }),
     });
     const kit = createTestKitStore({ storage, warn: (m) => warnings.push(m) });
     await kit.ready;

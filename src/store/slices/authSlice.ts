@@ -63,7 +63,9 @@ export const authSlice = createSlice({
       if (typeof r.lastEmailLoginTime === 'number') state.lastEmailLoginTime = r.lastEmailLoginTime;
       if (typeof r.lastUsedChain === 'string') state.lastUsedChain = r.lastUsedChain;
       if (Array.isArray(r.smartAccountEnabledNetworks)) {
-        state.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks.filter((n) => typeof n === 'string');
+        state.smartAccountEnabledNetworks = r.smartAccountEnabledNetworks.filter(
+          (n) => typeof n === 'string',
+        );
       }
     });
   },

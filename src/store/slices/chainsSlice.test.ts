@@ -1,8 +1,14 @@
 import { createTestKitStore } from '../testKitStore';
 import { chainsSlice } from './chainsSlice';
 
-const { activeNetworkSet, walletNetworkSet, accountUpdated, accountReset, networkReset, approvedNetworksSet } =
-  chainsSlice.actions;
+const {
+  activeNetworkSet,
+  walletNetworkSet,
+  accountUpdated,
+  accountReset,
+  networkReset,
+  approvedNetworksSet,
+} = chainsSlice.actions;
 
 describe('chains', () => {
   function setup() {
@@ -13,7 +19,10 @@ describe('chains', () => {
   test('default: networks grouped per namespace, the default network active', () => {
     const { state } = setup();
     expect(Object.keys(state().chains)).toEqual(['eip155', 'solana']);
-    expect(state().chains.eip155?.networkState.requestedCaipNetworkIds).toEqual(['eip155:1', 'eip155:11155111']);
+    expect(state().chains.eip155?.networkState.requestedCaipNetworkIds).toEqual([
+      'eip155:1',
+      'eip155:11155111',
+    ]);
     expect(state()).toMatchObject({ activeNamespace: 'eip155', activeCaipNetworkId: 'eip155:1' });
   });
 
@@ -34,8 +43,17 @@ describe('chains', () => {
 
   test('behavior: disconnect resets account and network state but keeps configured networks', () => {
     const { dispatch, state } = setup();
-    dispatch(accountUpdated({ namespace: 'eip155', address: '0xabc', caipAddress: 'eip155:1:0xabc', balance: '1.5' }));
-    dispatch(approvedNetworksSet({ namespace: 'eip155', approved: ['eip155:1'], supportsAllNetworks: false }));
+    dispatch(
+      accountUpdated({
+        namespace: 'eip155',
+        address: '0xabc',
+        caipAddress: 'eip155:1:0xabc',
+        balance: '1.5',
+      }),
+    );
+    dispatch(
+      approvedNetworksSet({ namespace: 'eip155', approved: ['eip155:1'], supportsAllNetworks: false }),
+    );
     dispatch(accountReset({ namespace: 'eip155' }));
     dispatch(networkReset({ namespace: 'eip155' }));
     const eip155 = state().chains.eip155!;

@@ -1,6 +1,6 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { Network } from '../../core/networks/network';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
@@ -81,7 +81,10 @@ export const chainsSlice = createSlice({
   initialState,
   reducers: {
     /** Sets the configured networks; the default (or first) network becomes active unless one was restored. */
-    chainsInitialised(state, action: PayloadAction<{ networks: Network[]; defaultCaipNetworkId?: CaipNetworkId }>) {
+    chainsInitialised(
+      state,
+      action: PayloadAction<{ networks: Network[]; defaultCaipNetworkId?: CaipNetworkId }>,
+    ) {
       const { networks, defaultCaipNetworkId } = action.payload;
       for (const network of networks) {
         const ns = network.chainNamespace;
@@ -111,11 +114,15 @@ export const chainsSlice = createSlice({
       setActive(state, action.payload.caipNetworkId);
     },
     /** The wallet reports the network it is on, which may be outside the configured list. */
-    walletNetworkSet(state, action: PayloadAction<{ namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>) {
+    walletNetworkSet(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; caipNetworkId: CaipNetworkId }>,
+    ) {
       const target = chain(state, action.payload.namespace);
       if (!target) return;
       target.networkState.caipNetworkId = action.payload.caipNetworkId;
-      if (state.activeNamespace === action.payload.namespace) state.activeCaipNetworkId = action.payload.caipNetworkId;
+      if (state.activeNamespace === action.payload.namespace)
+        state.activeCaipNetworkId = action.payload.caipNetworkId;
     },
     accountUpdated(state, action: PayloadAction<{ namespace: ChainNamespace } & Partial<AccountState>>) {
       const { namespace, ...patch } = action.payload;
@@ -138,14 +145,21 @@ export const chainsSlice = createSlice({
     },
     approvedNetworksSet(
       state,
-      action: PayloadAction<{ namespace: ChainNamespace; approved: CaipNetworkId[]; supportsAllNetworks: boolean }>,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        approved: CaipNetworkId[];
+        supportsAllNetworks: boolean;
+      }>,
     ) {
       const target = chain(state, action.payload.namespace);
       if (!target) return;
       target.networkState.approvedCaipNetworkIds = action.payload.approved;
       target.networkState.supportsAllNetworks = action.payload.supportsAllNetworks;
     },
-    smartAccountNetworksSet(state, action: PayloadAction<{ namespace: ChainNamespace; networks: CaipNetworkId[] }>) {
+    smartAccountNetworksSet(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; networks: CaipNetworkId[] }>,
+    ) {
       const target = chain(state, action.payload.namespace);
       if (target) target.networkState.smartAccountEnabledNetworks = action.payload.networks;
     },

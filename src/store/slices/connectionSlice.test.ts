@@ -20,7 +20,10 @@ describe('connection status', () => {
     dispatch(connecting({ namespace: 'eip155' }));
     expect(state().status.eip155).toBe('connecting');
     dispatch(connected({ namespace: 'eip155', connectorId: 'walletConnect', wallet: { name: 'Rainbow' } }));
-    expect(state()).toMatchObject({ status: { eip155: 'connected' }, connectorIds: { eip155: 'walletConnect' } });
+    expect(state()).toMatchObject({
+      status: { eip155: 'connected' },
+      connectorIds: { eip155: 'walletConnect' },
+    });
     expect(state().wallets.eip155?.name).toBe('Rainbow');
   });
 

@@ -117,5 +117,8 @@ function forget(state: ConnectionState, namespace: ChainNamespace): void {
 
 /** True when a WalletConnect pairing has 10 s or less left (SPEC §9), so a new URI is needed. */
 export function isPairingExpired(walletConnect: WalletConnectState, now: number): boolean {
-  return walletConnect.pairingExpiry === undefined || walletConnect.pairingExpiry - now <= PAIRING_EXPIRY_THRESHOLD_MS;
+  return (
+    walletConnect.pairingExpiry === undefined ||
+    walletConnect.pairingExpiry - now <= PAIRING_EXPIRY_THRESHOLD_MS
+  );
 }

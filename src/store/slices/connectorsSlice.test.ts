@@ -15,10 +15,36 @@ describe('connectors', () => {
 
   test('behavior: connectors are de-duplicated by id and by rdns on the same chain', () => {
     const { dispatch, state } = setup();
-    dispatch(connectorAdded({ id: 'a', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', info: { rdns: 'io.metamask' } }));
-    dispatch(connectorAdded({ id: 'b', type: 'INJECTED', name: 'MetaMask 2', chain: 'eip155', info: { rdns: 'io.metamask' } }));
-    dispatch(connectorAdded({ id: 'c', type: 'ANNOUNCED', name: 'MetaMask', chain: 'solana', info: { rdns: 'io.metamask' } }));
-    dispatch(connectorAdded({ id: 'a', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', imageUrl: 'data:x' }));
+    dispatch(
+      connectorAdded({
+        id: 'a',
+        type: 'ANNOUNCED',
+        name: 'MetaMask',
+        chain: 'eip155',
+        info: { rdns: 'io.metamask' },
+      }),
+    );
+    dispatch(
+      connectorAdded({
+        id: 'b',
+        type: 'INJECTED',
+        name: 'MetaMask 2',
+        chain: 'eip155',
+        info: { rdns: 'io.metamask' },
+      }),
+    );
+    dispatch(
+      connectorAdded({
+        id: 'c',
+        type: 'ANNOUNCED',
+        name: 'MetaMask',
+        chain: 'solana',
+        info: { rdns: 'io.metamask' },
+      }),
+    );
+    dispatch(
+      connectorAdded({ id: 'a', type: 'ANNOUNCED', name: 'MetaMask', chain: 'eip155', imageUrl: 'data:x' }),
+    );
     expect(state().connectors.map((c) => [c.id, c.chain])).toEqual([
       ['b', 'eip155'],
       ['c', 'solana'],

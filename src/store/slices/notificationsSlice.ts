@@ -22,7 +22,12 @@ export const notificationsSlice = createSlice({
   reducers: {
     shown(
       state,
-      action: PayloadAction<{ message: string; variant: NotificationVariant; svg?: string; autoClose?: boolean }>,
+      action: PayloadAction<{
+        message: string;
+        variant: NotificationVariant;
+        svg?: string;
+        autoClose?: boolean;
+      }>,
     ) {
       const { message, variant, svg, autoClose = true } = action.payload;
       return { id: state.id + 1, message, variant, open: true, autoClose, ...(svg ? { svg } : {}) };

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FEATURES, type Features } from '../../core/constants/features';
+import { SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
-import { SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 
 /** App metadata shown to wallets and sent to the embedded-wallet frame. */
 export interface AppMetadata {

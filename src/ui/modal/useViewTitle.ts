@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
 import { pluginsSlice } from '../../store/slices/pluginsSlice';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
 import { useT } from '../i18n/useT';
 
 // `WalletSend` -> `Wallet Send`: a readable last resort for plugin views that bring no title string.
@@ -25,9 +25,7 @@ const selectTitleSource = (s: RootState) => {
  */
 export function useViewTitle(): string {
   const t = useT();
-  const view = useKitSelector((s) => selectTitleSource(s).view);
-  const dataTitle = useKitSelector((s) => selectTitleSource(s).dataTitle);
-  const plugin = useKitSelector((s) => selectTitleSource(s).plugin);
+  const { view, dataTitle, plugin } = useKitSelector(selectTitleSource, shallowEqual);
   if (dataTitle) return dataTitle;
   if (t.has(`view.${view}`)) return t(`view.${view}`);
   if (plugin && t.has(`${plugin}.view.${view}`)) return t(`${plugin}.view.${view}`);

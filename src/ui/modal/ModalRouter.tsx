@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { RootState } from '../../store/createKitStore';
+import { pluginsSlice } from '../../store/slices/pluginsSlice';
+import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+import { CORE_VIEW_COMPONENTS } from '../views/coreViewComponents';
+import { PluginViewOutlet } from './PluginViewOutlet';
+import { ViewMessage } from './ViewMessage';
+
+const selectRoute = (s: RootState) => {
+  const view = s.modal.history.at(-1)?.view ?? 'Connect';
+  return {
+    view,
+    depth: s.modal.history.length,
+    direction: s.modal.direction,
+    plugin: pluginsSlice.selectors.selectPluginForView(s, view),
+  };
+};
+
+/**
+ * The router outlet: the current view of the history, as a core view component, a plugin's view
+ * (loaded on first use), or a clear message for a view nobody serves. Each view change remounts the
+ * wrapper so its enter animation runs in the history's direction (next / prev).
+ */
+export function ModalRouter() {
+  const t = useT();
+  const { view, depth, direction, plugin } = useKitSelector(selectRoute, shallowEqual);
+  const Core = CORE_VIEW_COMPONENTS[view] as ComponentType | undefined;
+  let body: React.ReactNode;
+  if (Core) body = <Core />;
+  else if (plugin) body = <PluginViewOutlet plugin={plugin} view={view} />;
+  else body = <ViewMessage tone="error" message={t('modal.unknownView', { view })} hint={t('modal.unknownViewHint')} />;
+  return (
+    <div key={`${depth}:${view}`} className="portico-modal__view" data-direction={direction} data-view={view}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useId, useState } from 'react';
+import { isEmail } from '../../../core/validate';
+import { Button } from '../../primitives/Button';
+import { Input } from '../../primitives/Input';
+import { Text } from '../../primitives/Text';
+import { useT } from '../../i18n/useT';
+import { useNavigation } from '../viewHooks';
+
+/** The e-mail plugin's first step, opened with the address; it sends the one-time code. */
+export const EMAIL_VIEW = 'EmailVerifyOtp';
+
+/** The e-mail entry of the connect view: an address field that opens the e-mail plugin's code step. */
+export function EmailLogin() {
+  const t = useT();
+  const { push } = useNavigation();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    push(EMAIL_VIEW, { email: value });
+  };
+
+  return (
+    <form className="portico-stack" onSubmit={submit} noValidate>
+      <Input
+        label={t('connect.emailLabel')}
+        hideLabel
+        type="email"
+        autoComplete="email"
+        placeholder={t('connect.emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      {invalid ? (
+        <Text id={errorId} variant="error" role="alert">
+          {t('connect.emailInvalid')}
+        </Text>
+      ) : null}
+      <Button type="submit" variant="secondary" block>
+        {t('connect.emailContinue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { ListItem } from '../../primitives/ListItem';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { useT } from '../../i18n/useT';
+import type { WalletListEntry } from '../../wallets/orderWallets';
+import { useNavigation } from '../viewHooks';
+
+/** Props of `WalletList`. */
+export interface WalletListProps {
+  entries: readonly WalletListEntry[];
+  loading: boolean;
+  /** Count shown on the All Wallets row; no row when undefined. */
+  allWalletsCount: number | undefined;
+}
+
+const TAGS: Partial<Record<WalletListEntry['section'], string>> = {
+  walletConnect: 'connect.tagQrCode',
+  recent: 'connect.tagRecent',
+  injected: 'connect.tagInstalled',
+};
+
+/** The connect view's wallet rows, the All Wallets row, and their loading and empty states. */
+export function WalletList({ entries, loading, allWalletsCount }: WalletListProps) {
+  const t = useT();
+  const { push } = useNavigation();
+  if (loading) return <Spinner label={t('connect.loadingWallets')} />;
+  if (entries.length === 0 && allWalletsCount === undefined) {
+    return (
+      <Text variant="muted" className="portico-center">
+        {t('connect.noWallets')}
+      </Text>
+    );
+  }
+  return (
+    <ul className="portico-stack" aria-label={t('connect.walletsLabel')}>
+      {entries.map((entry) => {
+        const tag = TAGS[entry.section];
+        return (
+          <li key={entry.key} data-section={entry.section}>
+            <ListItem
+              name={entry.name}
+              imageSrc={entry.imageUrl}
+              tag={tag ? t(tag) : undefined}
+              onClick={() => push(entry.target.view, entry.target.data)}
+            />
+          </li>
+        );
+      })}
+      {allWalletsCount !== undefined ? (
+        <li data-section="allWallets">
+          <ListItem
+            name={t('connect.allWallets')}
+            icon="⋯"
+            tag={String(allWalletsCount)}
+            onClick={() => push('AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
