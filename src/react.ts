@@ -1,4 +1,42 @@
-// `portico/react`: the React bindings. The provider, components and hooks arrive with the modal issue.
+// `portico/react`: the React bindings. Everything here is small and eager; the modal shell, router
+// and views are reached only through the dynamic import in ui/react/loadModal.ts (DESIGN §6 budget).
 
-export type { AppKit, CreateAppKitOptions } from './index';
+export type { AppKit, CreateAppKitOptions, OpenParameters } from './index';
 export { createAppKit } from './kit/createAppKit';
+export type { AppKitEvent } from './ui/hooks/subscribeEvents';
+export { subscribeEvents } from './ui/hooks/subscribeEvents';
+export type { UseAppKitReturnType } from './ui/hooks/useAppKit';
+export { useAppKit } from './ui/hooks/useAppKit';
+export type {
+  EmbeddedWalletInfo,
+  UseAppKitAccountParameters,
+  UseAppKitAccountReturnType,
+} from './ui/hooks/useAppKitAccount';
+export { useAppKitAccount } from './ui/hooks/useAppKitAccount';
+export { useAppKitEvents } from './ui/hooks/useAppKitEvents';
+export type { UseAppKitNetworkReturnType } from './ui/hooks/useAppKitNetwork';
+export { useAppKitNetwork } from './ui/hooks/useAppKitNetwork';
+export type { UseAppKitProviderReturnType } from './ui/hooks/useAppKitProvider';
+export { useAppKitProvider } from './ui/hooks/useAppKitProvider';
+export type { UseAppKitStateReturnType } from './ui/hooks/useAppKitState';
+export { useAppKitState } from './ui/hooks/useAppKitState';
+export type { UseAppKitThemeReturnType } from './ui/hooks/useAppKitTheme';
+export { useAppKitTheme } from './ui/hooks/useAppKitTheme';
+export type { DisconnectParameters, UseDisconnectReturnType } from './ui/hooks/useDisconnect';
+export { useDisconnect } from './ui/hooks/useDisconnect';
+export type { UseWalletInfoReturnType } from './ui/hooks/useWalletInfo';
+export { useWalletInfo } from './ui/hooks/useWalletInfo';
+export type { LocaleTables } from './ui/i18n/LocalesContext';
+export type { AccountButtonProps } from './ui/react/AccountButton';
+export { AccountButton } from './ui/react/AccountButton';
+export type { AppKitButtonProps } from './ui/react/AppKitButton';
+export { AppKitButton } from './ui/react/AppKitButton';
+export type { AppKitModalProps } from './ui/react/AppKitModal';
+export { AppKitModal } from './ui/react/AppKitModal';
+export type { AppKitProviderProps } from './ui/react/AppKitProvider';
+export { AppKitProvider } from './ui/react/AppKitProvider';
+export type { ButtonSize, ConnectButtonProps } from './ui/react/ConnectButton';
+export { ConnectButton } from './ui/react/ConnectButton';
+export { preloadModal } from './ui/react/loadModal';
+export type { NetworkButtonProps } from './ui/react/NetworkButton';
+export { NetworkButton } from './ui/react/NetworkButton';

@@ -36,6 +36,13 @@ describe('production build', () => {
     expect(staticGraph(metafile, 'dist/index.js').has(chunk!)).toBe(false);
   });
 
+  test('behavior: RTK Query (the blockchain API) is not in the initial graph of portico', () => {
+    const initialInputs = [...staticGraph(metafile, 'dist/index.js')].flatMap((file) =>
+      Object.keys(metafile.outputs[file]?.inputs ?? {}),
+    );
+    expect(initialInputs.filter((input) => input.includes('src/api/createBlockchainApi'))).toEqual([]);
+  });
+
   test('behavior: portico imports no React, statically or lazily', () => {
     const all = Object.values(metafile.outputs).filter(
       (o) => o.entryPoint === undefined || o.entryPoint === 'src/index.ts',

@@ -7,7 +7,10 @@ import type { Database, Statement } from './db/Database';
 export async function seedAllowedOrigins(db: Database, origins: readonly string[]): Promise<void> {
   const statements: Statement[] = [{ sql: `delete from allowed_origins where project_id = '*'`, params: [] }];
   for (const origin of new Set(origins)) {
-    statements.push({ sql: `insert into allowed_origins (project_id, origin) values ('*', $1)`, params: [origin] });
+    statements.push({
+      sql: `insert into allowed_origins (project_id, origin) values ('*', $1)`,
+      params: [origin],
+    });
   }
   await db.transaction(statements);
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hexToNumber } from 'viem';
 import { z } from 'zod';
 import { createTtlCache } from '../lib/createTtlCache';
 import type { ApiContext } from './ApiContext';
@@ -116,7 +117,8 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
 /** Fails the start early, naming the chain, when its node is down or is another chain. */
 async function checkChain(reader: ChainReader): Promise<void> {
   try {
-    const chainId = await reader.client.getChainId();
+    // No retries: a node that is down should fail the start at once, not after viem's backoff.
+    const chainId = hexToNumber(await reader.client.request({ method: 'eth_chainId' }, { retryCount: 0 }));
     if (chainId !== reader.chainId) throw new Error(`node reports chain id ${chainId}`);
     await reader.tokens();
   } catch (error) {
@@ -126,7 +128,9 @@ async function checkChain(reader: ChainReader): Promise<void> {
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => reject(new Error(`api: failed to start on port ${port}: ${reason(error)}`)));
+    server.once('error', (error) =>
+      reject(new Error(`api: failed to start on port ${port}: ${reason(error)}`)),
+    );
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }

@@ -19,9 +19,9 @@ export function anvilBinaryPath(): string {
   try {
     packageJson = resolveFromCwd(`${packageName}/package.json`);
   } catch {
-    throw new Error(`anvil: ${packageName} is not installed (npm install, or set ANVIL_BINARY)`);
+    throw new Error(`${packageName} is not installed (run npm install, or set ANVIL_BINARY)`);
   }
   const binary = join(dirname(packageJson), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
-  if (!existsSync(binary)) throw new Error(`anvil: binary missing at ${binary}`);
+  if (!existsSync(binary)) throw new Error(`binary missing at ${binary}`);
   return binary;
 }

@@ -1,4 +1,12 @@
-import { type Address, createPublicClient, createWalletClient, getAddress, type Hash, type Hex, http } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hash,
+  type Hex,
+  http,
+} from 'viem';
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
 import { nativePoolAbi, sandboxTokenAbi } from './sandboxAbis';
@@ -34,7 +42,11 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
   const wallet = createWalletClient({ chain, transport, account: parameters.deployer });
 
   const confirm = async (step: string, hash: Hash) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10, timeout: 10_000 });
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 10,
+      timeout: 10_000,
+    });
     if (receipt.status !== 'success') throw new Error(`${step}: transaction ${hash} reverted`);
     return receipt;
   };
@@ -66,8 +78,14 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
   const pending: [string, Hash][] = [];
   const seedPool = async (name: string, tokenAddress: Address, poolAddress: Address, seed: PoolSeed) => {
     const call = { address: tokenAddress, abi: sandboxTokenAbi } as const;
-    pending.push([`mint ${name}`, await wallet.writeContract({ ...call, functionName: 'mint', args: [parameters.deployer, seed.token] })]);
-    pending.push([`approve ${name} pool`, await wallet.writeContract({ ...call, functionName: 'approve', args: [poolAddress, seed.token] })]);
+    pending.push([
+      `mint ${name}`,
+      await wallet.writeContract({ ...call, functionName: 'mint', args: [parameters.deployer, seed.token] }),
+    ]);
+    pending.push([
+      `approve ${name} pool`,
+      await wallet.writeContract({ ...call, functionName: 'approve', args: [poolAddress, seed.token] }),
+    ]);
     pending.push([
       `seed ${name} pool`,
       await wallet.writeContract({
@@ -86,7 +104,12 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
       ['USDC', usdc, sandboxDemoBalances.usdc],
       ['PRT', prt, sandboxDemoBalances.prt],
     ] as const) {
-      const hash = await wallet.writeContract({ address, abi: sandboxTokenAbi, functionName: 'mint', args: [account, amount] });
+      const hash = await wallet.writeContract({
+        address,
+        abi: sandboxTokenAbi,
+        functionName: 'mint',
+        args: [account, amount],
+      });
       pending.push([`mint ${name} to ${account}`, hash]);
     }
   }

@@ -18,6 +18,10 @@ export const sandboxTokenAbi = parseAbi([
   'function mint(address to, uint256 amount)',
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'event Approval(address indexed owner, address indexed spender, uint256 value)',
+  'error NotOwner()',
+  'error InsufficientBalance(address account, uint256 balance, uint256 needed)',
+  'error InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error ZeroAddress()',
 ]);
 
 /** ABI of NativePool (sandbox/contracts/src/NativePool.sol). */
@@ -32,4 +36,9 @@ export const nativePoolAbi = parseAbi([
   'function swapTokenForNative(uint256 tokenIn, uint256 minNativeOut, address to) returns (uint256 nativeOut)',
   'event LiquidityAdded(address indexed provider, uint256 nativeAmount, uint256 tokenAmount, uint256 liquidity)',
   'event Swap(address indexed sender, address indexed to, uint256 nativeIn, uint256 tokenIn, uint256 nativeOut, uint256 tokenOut)',
+  'error ZeroAmount()',
+  'error EmptyPool()',
+  'error Slippage(uint256 amountOut, uint256 minAmountOut)',
+  'error TokenAmountTooLow(uint256 offered, uint256 required)',
+  'error TransferFailed()',
 ]);

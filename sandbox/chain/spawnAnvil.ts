@@ -50,6 +50,9 @@ async function spawnOnPort(port: number, parameters: SpawnAnvilParameters): Prom
     spawnError = error;
   });
   const exited = exitPromise(child);
+  // Aborts a pending readiness probe as soon as anvil exits, so its reason is reported at once.
+  const exitAbort = new AbortController();
+  void exited.then(() => exitAbort.abort());
 
   // If this process dies first, anvil must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -61,12 +64,13 @@ async function spawnOnPort(port: number, parameters: SpawnAnvilParameters): Prom
 
   const rpcUrl = `http://127.0.0.1:${port}`;
   try {
-    await pollUntil(() => answersChainId(rpcUrl), {
+    await pollUntil(() => answersChainId(rpcUrl, exitAbort.signal), {
       timeoutMs: parameters.startTimeoutMs ?? 10_000,
       abortReason: () => {
         if (spawnError) return spawnError;
         if (child.exitCode !== null || child.signalCode !== null) {
-          const reason = stderr.trim().split('\n').pop() || `exited with ${child.exitCode ?? child.signalCode}`;
+          const reason =
+            stderr.trim().split('\n').pop() || `exited with ${child.exitCode ?? child.signalCode}`;
           return new Error(reason);
         }
         return undefined;
@@ -79,11 +83,13 @@ async function spawnOnPort(port: number, parameters: SpawnAnvilParameters): Prom
   return { rpcUrl, port, pid: child.pid ?? -1, stop };
 }
 
-async function answersChainId(rpcUrl: string): Promise<true | undefined> {
+async function answersChainId(rpcUrl: string, exitSignal: AbortSignal): Promise<true | undefined> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    // Something else listening on the port may accept and never answer; each attempt gives up.
+    signal: AbortSignal.any([AbortSignal.timeout(1000), exitSignal]),
   });
   const body = (await response.json()) as { result?: string };
   return typeof body.result === 'string' ? true : undefined;

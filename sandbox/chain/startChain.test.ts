@@ -5,14 +5,14 @@ import { promisify } from 'node:util';
 import {
   createPublicClient,
   createWalletClient,
-  formatAbiItem,
   http,
+  type PublicClient,
   parseEther,
   parseUnits,
-  type PublicClient,
   toFunctionSelector,
 } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
+import { formatAbiItem } from 'viem/utils';
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
 import { nativePoolAbi, sandboxTokenAbi } from './sandboxAbis';
@@ -81,11 +81,23 @@ test('behavior: swaps in both directions move the reserves by the quoted amounts
   });
   const pool = { address: chain.contracts.usdcPool, abi: nativePoolAbi } as const;
   const [tokenBefore, nativeBefore] = await reserves(chain.contracts.usdcPool);
-  const quoted = await client.readContract({ ...pool, functionName: 'quoteNativeToToken', args: [parseEther('1')] });
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({ ...pool, functionName: 'swapNativeForToken', args: [quoted, trader], value: parseEther('1') }),
+  const quoted = await client.readContract({
+    ...pool,
+    functionName: 'quoteNativeToToken',
+    args: [parseEther('1')],
   });
-  expect(await reserves(chain.contracts.usdcPool)).toEqual([tokenBefore - quoted, nativeBefore + parseEther('1')]);
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      ...pool,
+      functionName: 'swapNativeForToken',
+      args: [quoted, trader],
+      value: parseEther('1'),
+    }),
+  });
+  expect(await reserves(chain.contracts.usdcPool)).toEqual([
+    tokenBefore - quoted,
+    nativeBefore + parseEther('1'),
+  ]);
   // The fee stays in the pool: 1 ETH buys less than the 3000 USDC spot price.
   expect(quoted).toBeLessThan(parseUnits('3000', 6));
   expect(quoted).toBeGreaterThan(parseUnits('2900', 6));
@@ -100,9 +112,17 @@ test('behavior: swaps in both directions move the reserves by the quoted amounts
     }),
   });
   const nativeBeforeSale = await client.getBalance({ address: trader });
-  const nativeOut = await client.readContract({ ...pool, functionName: 'quoteTokenToNative', args: [tokenIn] });
+  const nativeOut = await client.readContract({
+    ...pool,
+    functionName: 'quoteTokenToNative',
+    args: [tokenIn],
+  });
   const receipt = await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({ ...pool, functionName: 'swapTokenForNative', args: [tokenIn, nativeOut, trader] }),
+    hash: await wallet.writeContract({
+      ...pool,
+      functionName: 'swapTokenForNative',
+      args: [tokenIn, nativeOut, trader],
+    }),
   });
   const gas = receipt.gasUsed * receipt.effectiveGasPrice;
   expect(await client.getBalance({ address: trader })).toBe(nativeBeforeSale + nativeOut - gas);
@@ -114,21 +134,24 @@ test('behavior: swaps in both directions move the reserves by the quoted amounts
 
 test('error: a swap below the minimum output reverts and changes nothing', async () => {
   const trader = chain.accounts[5]?.address as `0x${string}`;
+  const swap = {
+    account: trader,
+    address: chain.contracts.prtPool,
+    abi: nativePoolAbi,
+    functionName: 'swapNativeForToken',
+    args: [parseUnits('1000000', 18), trader],
+    value: parseEther('1'),
+  } as const;
+  const before = await reserves(chain.contracts.prtPool);
+  await expect(client.simulateContract(swap)).rejects.toThrow(/Slippage/);
+  // Sent anyway (with a fixed gas limit, so the node does not refuse it up front), it is mined reverted.
   const wallet = createWalletClient({
     chain: sandboxViemChain(chain.chainId, chain.rpcUrl),
     transport: http(chain.rpcUrl),
     account: trader,
   });
-  const before = await reserves(chain.contracts.prtPool);
-  await expect(
-    wallet.writeContract({
-      address: chain.contracts.prtPool,
-      abi: nativePoolAbi,
-      functionName: 'swapNativeForToken',
-      args: [parseUnits('1000000', 18), trader],
-      value: parseEther('1'),
-    }),
-  ).rejects.toThrow(/revert/i);
+  const hash = await wallet.writeContract({ ...swap, gas: 200_000n });
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('reverted');
   expect(await reserves(chain.contracts.prtPool)).toEqual(before);
 });
 
@@ -151,7 +174,8 @@ test('behavior: stop() ends the anvil process and frees the port', async () => {
 });
 
 test('error: a taken port is named in the failure', async () => {
-  const blocker = createServer();
+  // Drops every connection, so the readiness probes fail fast and leave nothing open.
+  const blocker = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const { port } = blocker.address() as { port: number };
   try {
@@ -166,7 +190,7 @@ test('behavior: the typed ABIs match the compiled artifacts', () => {
   const selectors = (abi: readonly unknown[]) =>
     new Set(
       (abi as { type: string }[])
-        .filter((item) => item.type === 'function' || item.type === 'event')
+        .filter((item) => ['function', 'event', 'error'].includes(item.type))
         .map((item) => formatAbiItem(item as never)),
     );
   for (const [typed, artifact] of [

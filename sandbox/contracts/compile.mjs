@@ -28,7 +28,9 @@ function readSources() {
   const names = readdirSync(sourceDir)
     .filter((name) => name.endsWith('.sol'))
     .sort();
-  return Object.fromEntries(names.map((name) => [name, { content: readFileSync(join(sourceDir, name), 'utf8') }]));
+  return Object.fromEntries(
+    names.map((name) => [name, { content: readFileSync(join(sourceDir, name), 'utf8') }]),
+  );
 }
 
 /** The solc version installed in node_modules (read from its package.json, without loading the wasm). */

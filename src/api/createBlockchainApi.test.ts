@@ -71,7 +71,7 @@ describe('blockchain api (against a stub HTTP server)', () => {
   test('default: GETs carry projectId, SDK type and version', async () => {
     const kit = newKit();
     const result = await kit.store.dispatch(
-      kit.api.endpoints.getIdentity.initiate({ address: ADDRESS, sender: ADDRESS }),
+      (await kit.getApi()).endpoints.getIdentity.initiate({ address: ADDRESS, sender: ADDRESS }),
     );
     expect(result.data).toEqual({ name: 'vitalik.eth', avatar: null });
     const call = seen.find((s) => s.path === `/v1/identity/${ADDRESS}`)!;
@@ -82,7 +82,11 @@ describe('blockchain api (against a stub HTTP server)', () => {
   test('behavior: the balance call sends currency, chainId and forceUpdate', async () => {
     const kit = newKit();
     const result = await kit.store.dispatch(
-      kit.api.endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:1', forceUpdate: true }),
+      (await kit.getApi()).endpoints.getBalance.initiate({
+        address: ADDRESS,
+        chainId: 'eip155:1',
+        forceUpdate: true,
+      }),
     );
     expect(result.data?.balances).toHaveLength(1);
     expect(seen.find((s) => s.path.endsWith('/balance'))?.query).toMatchObject({
@@ -97,7 +101,7 @@ describe('blockchain api (against a stub HTTP server)', () => {
     const kit = newKit();
     kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
     const result = await kit.store.dispatch(
-      kit.api.endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:11155111' }),
+      (await kit.getApi()).endpoints.getBalance.initiate({ address: ADDRESS, chainId: 'eip155:11155111' }),
     );
     expect(result.data).toEqual({ balances: [] });
     expect(seen.map((s) => s.path)).toEqual(['/v1/supported-chains']);
@@ -106,7 +110,9 @@ describe('blockchain api (against a stub HTTP server)', () => {
 
   test('behavior: the fungible price POST carries projectId in its body', async () => {
     const kit = newKit();
-    await kit.store.dispatch(kit.api.endpoints.getFungiblePrice.initiate({ addresses: ['eip155:1:0xabc'] }));
+    await kit.store.dispatch(
+      (await kit.getApi()).endpoints.getFungiblePrice.initiate({ addresses: ['eip155:1:0xabc'] }),
+    );
     const call = seen.find((s) => s.path === '/v1/fungible/price')!;
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ currency: 'usd', addresses: ['eip155:1:0xabc'], projectId: 'proj-1' });
@@ -116,7 +122,9 @@ describe('blockchain api (against a stub HTTP server)', () => {
   test('error: HTTP failures become "HTTP status code: {n}"', async () => {
     status[`/v1/identity/${ADDRESS}`] = 500;
     const kit = newKit();
-    const result = await kit.store.dispatch(kit.api.endpoints.getIdentity.initiate({ address: ADDRESS }));
+    const result = await kit.store.dispatch(
+      (await kit.getApi()).endpoints.getIdentity.initiate({ address: ADDRESS }),
+    );
     expect(result.error).toEqual({ name: 'HttpStatusError', message: 'HTTP status code: 500', code: 500 });
     kit.destroy();
   });
@@ -125,9 +133,9 @@ describe('blockchain api (against a stub HTTP server)', () => {
     status[`/v1/identity/${ADDRESS}`] = 403;
     status['/v1/fungible/price'] = 403;
     const kit = newKit();
-    await kit.store.dispatch(kit.api.endpoints.getIdentity.initiate({ address: ADDRESS }));
+    await kit.store.dispatch((await kit.getApi()).endpoints.getIdentity.initiate({ address: ADDRESS }));
     kit.store.dispatch({ type: 'alerts/alertDismissed' });
-    await kit.store.dispatch(kit.api.endpoints.getFungiblePrice.initiate({ addresses: [] }));
+    await kit.store.dispatch((await kit.getApi()).endpoints.getFungiblePrice.initiate({ addresses: [] }));
     const alerts = kit.store.getState().alerts;
     expect(alerts.shown).toEqual(['INVALID_APP_CONFIGURATION']);
     expect(alerts.current).toBeNull();
@@ -142,7 +150,7 @@ describe('blockchain api (against a stub HTTP server)', () => {
       storage: createMemoryStorage(),
       features: { analytics: false },
     });
-    const result = await kit.store.dispatch(kit.api.endpoints.getSupportedChains.initiate());
+    const result = await kit.store.dispatch((await kit.getApi()).endpoints.getSupportedChains.initiate());
     expect(result.error).toMatchObject({ name: 'FetchError', message: 'Something went wrong' });
     kit.destroy();
   });
@@ -151,7 +159,7 @@ describe('blockchain api (against a stub HTTP server)', () => {
 describe('analytics', () => {
   test('default: events are POSTed to /e with projectId, st, sv and the event body', async () => {
     const kit = newKit(true);
-    await kit.store.dispatch(trackEvent(kit.api, 'CONNECT_SUCCESS', { name: 'MetaMask' }));
+    await kit.store.dispatch(trackEvent(await kit.getApi(), 'CONNECT_SUCCESS', { name: 'MetaMask' }));
     const call = seen.find((s) => s.path === '/e')!;
     expect(call.method).toBe('POST');
     expect(call.query).toEqual({ projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' });
@@ -165,9 +173,9 @@ describe('analytics', () => {
 
   test('behavior: MODAL_CREATED is never sent and nothing is sent with analytics off', async () => {
     const on = newKit(true);
-    await on.store.dispatch(trackEvent(on.api, 'MODAL_CREATED'));
+    await on.store.dispatch(trackEvent(await on.getApi(), 'MODAL_CREATED'));
     const off = newKit(false);
-    await off.store.dispatch(trackEvent(off.api, 'MODAL_OPEN'));
+    await off.store.dispatch(trackEvent(await off.getApi(), 'MODAL_OPEN'));
     expect(seen.filter((s) => s.path === '/e')).toEqual([]);
     on.destroy();
     off.destroy();

@@ -86,3 +86,9 @@ export function createBlockchainApi() {
 
 /** The blockchain API of one kit, with whatever endpoints its plugins injected. */
 export type BlockchainApi = ReturnType<typeof createBlockchainApi>;
+
+declare module '../store/createKitStore' {
+  interface LazyLoadedSlices {
+    blockchainApi: ReturnType<BlockchainApi['reducer']>;
+  }
+}

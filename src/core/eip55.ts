@@ -3,7 +3,7 @@ import { defineError } from './errors/defineError';
 
 // SPEC §8 has no text for a malformed EVM address, so this error lives beside its only thrower.
 /** Thrown by `toChecksumAddress` for anything that is not an optional 0x plus 40 hex digits. */
-export const InvalidEvmAddressError = defineError(
+export const InvalidEvmAddressError = /* @__PURE__ */ defineError(
   'InvalidEvmAddressError',
   (address: string) => `Invalid EVM address: ${address}`,
 );

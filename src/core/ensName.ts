@@ -3,7 +3,7 @@ import { defineError } from './errors/defineError';
 
 // SPEC §8 has no text for a name that cannot be normalised, so the error lives beside its thrower.
 /** Thrown by `normalizeName`; the message carries the normaliser's reason (which label, which rule). */
-export const InvalidNameError = defineError(
+export const InvalidNameError = /* @__PURE__ */ defineError(
   'InvalidNameError',
   (reason: string) => `Invalid ENS name: ${reason}`,
 );

@@ -9,12 +9,12 @@ import { defineError } from './errors/defineError';
 
 // SPEC §8 has no texts for malformed amounts, so these errors live beside their only throwers.
 /** Thrown by `parseUnits` / `formatUnits` for input that is not a decimal (or integer) number. */
-export const InvalidDecimalError = defineError(
+export const InvalidDecimalError = /* @__PURE__ */ defineError(
   'InvalidDecimalError',
   (value: string) => `Invalid decimal value: ${value}`,
 );
 /** Thrown by `parseUnits` when the amount has more fractional digits than the token has decimals. */
-export const DecimalPrecisionError = defineError(
+export const DecimalPrecisionError = /* @__PURE__ */ defineError(
   'DecimalPrecisionError',
   (value: string, decimals: number) => `Too many decimals in ${value}: at most ${decimals} allowed`,
 );

@@ -101,7 +101,7 @@ describe('createAppKit', () => {
     expect(b.getState()).toMatchObject({ open: false, themeMode: 'dark', activeChain: 'solana' });
     expect(b.store.getState().connectors.recentWallets).toEqual([]);
     expect(a.store).not.toBe(b.store);
-    expect(a.api).not.toBe(b.api);
+    expect(await a.getApi()).not.toBe(await b.getApi());
     a.destroy();
     b.destroy();
   });

@@ -25,7 +25,8 @@ export interface OpenParameters {
 /** One kit instance: its store and the imperative API a host app uses. */
 export interface AppKit {
   store: KitStore['store'];
-  api: KitStore['api'];
+  /** The kit's blockchain API (RTK Query), loaded on first call. */
+  getApi: KitStore['loadApi'];
   services: KitStore['services'];
   plugins: PluginRuntime;
   /** Resolves once persisted state has been restored. */
@@ -38,6 +39,8 @@ export interface AppKit {
   subscribeState(listener: (state: PublicState) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
+  /** Switches the UI language (a locale table must be given to the provider for it). */
+  setLocale(locale: string): void;
   /** Switches features at run time, registering or unregistering their plugins. */
   setFeatures(features: Partial<Features>): void;
   showNotification(parameters: ShowNotificationParameters): void;
@@ -70,11 +73,15 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
 
   const getRoot = () => store.getState() as RootState;
   const selectPublicState = createPublicStateSelector();
-  const track = (event: string) => void store.dispatch(trackEvent(kitStore.api, event));
+  // Analytics off means the API chunk is not even loaded for it.
+  const track = (event: string) => {
+    if (event === 'MODAL_CREATED' || !getRoot().options.features.analytics) return;
+    void kitStore.loadApi().then((api) => store.dispatch(trackEvent(api, event)));
+  };
 
   const kit: AppKit = {
     store,
-    api: kitStore.api,
+    getApi: kitStore.loadApi,
     services,
     plugins,
     ready: kitStore.ready,
@@ -115,6 +122,10 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     setThemeVariables(variables) {
       store.dispatch(themeSlice.actions.themeVariablesSet({ ...variables }));
     },
+    setLocale(locale) {
+      if (typeof locale !== 'string' || !locale) throw new TypeError(`Invalid locale: ${String(locale)}`);
+      store.dispatch(optionsSlice.actions.localeSet(locale));
+    },
     setFeatures(features) {
       store.dispatch(optionsSlice.actions.featuresSet(features));
       const wanted = new Set(pluginsForFeatures(getRoot().options.features).map((d) => d.name));
@@ -128,7 +139,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     },
     destroy() {
       // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
-      store.dispatch(kitStore.api.util.resetApiState());
+      const api = services.get<Awaited<ReturnType<KitStore['loadApi']>>>('api');
+      if (api) store.dispatch(api.util.resetApiState());
       services.dispose();
       kitStore.listener.clearListeners();
       kitStore.persistor.pause();

@@ -63,14 +63,8 @@ describe('plugin runtime', () => {
 
   test('behavior: dispatches plugins/loaded for DevTools', async () => {
     const kit = newKit();
-    const seen: string[] = [];
-    kit.store.subscribe(() => undefined);
-    const { descriptor } = plugin('tracer', {
-      listeners: (start) => [
-        start({ predicate: () => true, effect: (action) => void seen.push(action.type) }),
-      ],
-    });
-    configurePlugins(kit, [descriptor]);
+    await kit.ready;
+    configurePlugins(kit, [plugin('tracer', { slices: [counterSlice] }).descriptor]);
     const types: string[] = [];
     const original = kit.store.dispatch;
     const spy = jest.spyOn(kit.store, 'dispatch').mockImplementation(((action: { type?: string }) => {
@@ -79,7 +73,18 @@ describe('plugin runtime', () => {
     }) as never);
     await kit.plugins.load('tracer');
     spy.mockRestore();
-    expect(types).toEqual(['plugins/loadStarted', 'plugins/loaded']);
+    expect(types.filter((t) => t.startsWith('plugins/'))).toEqual(['plugins/loadStarted', 'plugins/loaded']);
+    kit.destroy();
+  });
+
+  test('behavior: a plugin with endpoints or listeners loads the blockchain API; one with only slices does not', async () => {
+    const kit = newKit();
+    configurePlugins(kit, [plugin('plain', { slices: [counterSlice] }).descriptor]);
+    await kit.plugins.load('plain');
+    expect(kit.services.has('api')).toBe(false);
+    configurePlugins(kit, [plugin('talker', { listeners: () => [] }).descriptor]);
+    await kit.plugins.load('talker');
+    expect(kit.services.has('api')).toBe(true);
     kit.destroy();
   });
 
@@ -125,8 +130,8 @@ describe('plugin runtime', () => {
     await two.open();
     expect((one.store.getState() as unknown as { counter: { value: number } }).counter.value).toBe(1);
     expect((two.store.getState() as Record<string, unknown>).counter).toBeUndefined();
-    expect('getThing' in one.api.endpoints).toBe(true);
-    expect('getThing' in two.api.endpoints).toBe(false);
+    expect('getThing' in (await one.getApi()).endpoints).toBe(true);
+    expect('getThing' in (await two.getApi()).endpoints).toBe(false);
     one.destroy();
     two.destroy();
   });

@@ -49,17 +49,21 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
     }
   }
 
-  function install(name: string, module: PluginModule): void {
+  async function install(name: string, module: PluginModule): Promise<void> {
+    // Only plugins that talk to the blockchain API pay for loading it.
+    const api = module.injectEndpoints || module.listeners ? await kit.loadApi() : undefined;
     for (const entry of module.slices ?? []) {
       if ('slice' in entry) kit.injectSlice(entry.slice, { persist: entry.persist });
       else kit.injectSlice(entry as Slice);
     }
-    module.injectEndpoints?.(kit.api);
+    if (api) module.injectEndpoints?.(api);
     const unsubscribers =
-      module.listeners?.(kit.listener.startListening as TypedStartListening<unknown>, {
-        api: kit.api,
-        services: kit.services,
-      }) ?? [];
+      (api &&
+        module.listeners?.(kit.listener.startListening as TypedStartListening<unknown>, {
+          api,
+          services: kit.services,
+        })) ??
+      [];
     if (module.middleware?.length) kit.dynamicMiddleware.addMiddleware(...module.middleware);
     for (const [view, component] of Object.entries(module.views ?? {})) views.set(view, component);
     installedViews.set(name, Object.keys(module.views ?? {}));
@@ -87,7 +91,7 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
     }
     // A plugin switched off while its chunk was in flight is not installed.
     if (descriptors.get(name) !== descriptor) return;
-    install(name, module);
+    await install(name, module);
     store.dispatch(pluginsSlice.actions.loaded({ name }));
   }
 

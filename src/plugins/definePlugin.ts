@@ -10,7 +10,7 @@ export type PluginView = unknown;
 /** A slice a plugin contributes, optionally persisted under its own `@appkit/` key. */
 export type PluginSlice = Slice | { slice: Slice; persist: Omit<PersistedKey, 'key'> };
 
-/** What a plugin's listeners may use besides `startListening`. */
+/** What a plugin's listeners may use besides `startListening` (the api is loaded before they start). */
 export interface PluginContext {
   api: BlockchainApi;
   services: ServiceRegistry;

@@ -2,24 +2,24 @@ import { defineError } from '../core/errors/defineError';
 
 // Plugin runtime errors. SPEC §8 has no text for these, so the messages name the plugin and the fix.
 
-export const DuplicatePluginError = defineError(
+export const DuplicatePluginError = /* @__PURE__ */ defineError(
   'DuplicatePluginError',
   (name: string) => `Plugin "${name}" is already registered`,
 );
-export const MissingPluginDependencyError = defineError(
+export const MissingPluginDependencyError = /* @__PURE__ */ defineError(
   'MissingPluginDependencyError',
   (name: string, dependency: string) =>
     `Plugin "${name}" depends on "${dependency}", which is not registered; register "${dependency}" too`,
 );
-export const PluginDependencyCycleError = defineError(
+export const PluginDependencyCycleError = /* @__PURE__ */ defineError(
   'PluginDependencyCycleError',
   (path: string) => `Plugin dependency cycle: ${path}`,
 );
-export const PluginNotRegisteredError = defineError(
+export const PluginNotRegisteredError = /* @__PURE__ */ defineError(
   'PluginNotRegisteredError',
   (name: string) => `Plugin "${name}" is not registered`,
 );
-export const PluginLoadError = defineError(
+export const PluginLoadError = /* @__PURE__ */ defineError(
   'PluginLoadError',
   (name: string) => `Plugin "${name}" failed to load; check the network and retry`,
 );

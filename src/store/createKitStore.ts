@@ -17,7 +17,7 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { type BlockchainApi, createBlockchainApi } from '../api/createBlockchainApi';
+import type { BlockchainApi } from '../api/createBlockchainApi';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
@@ -70,7 +70,6 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
       ...(parameters.warn ? { warn: parameters.warn } : {}),
     });
 
-  const api: BlockchainApi = createBlockchainApi();
   const listener = createListenerMiddleware();
   const dynamicMiddleware = createDynamicMiddleware();
   const services: ServiceRegistry = createServiceRegistry();
@@ -82,7 +81,6 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     optionsSlice,
     themeSlice,
     pluginsSlice,
-    api,
     {
       chains: persistReducer(makeConfig(PERSISTED_KEYS.chains!), chainsSlice.reducer),
       connection: persistReducer(makeConfig(PERSISTED_KEYS.connection!), connectionSlice.reducer),
@@ -105,7 +103,7 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
-        .concat(api.middleware, dynamicMiddleware.middleware),
+        .concat(dynamicMiddleware.middleware),
     devTools: {
       name: parameters.devToolsName ?? parameters.options.metadata.name,
       actionSanitizer: (action) => sanitizeForDevTools(action),
@@ -142,7 +140,35 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     }
   }
 
-  return { store, rootReducer, api, listener, dynamicMiddleware, services, persistor, ready, injectSlice };
+  let apiPromise: Promise<BlockchainApi> | undefined;
+  /**
+   * The blockchain API loads on first use (RTK Query is a third of the store's weight, and nothing on
+   * the first paint calls the API); its reducer and middleware are then injected into this kit.
+   */
+  function loadApi(): Promise<BlockchainApi> {
+    apiPromise ??= import('../api/createBlockchainApi').then(({ createBlockchainApi }) => {
+      const api = createBlockchainApi();
+      rootReducer.inject(api);
+      dynamicMiddleware.addMiddleware(api.middleware);
+      // An injected reducer has no state until the next action; RTK Query's selectors need it now.
+      store.dispatch({ type: 'blockchainApi/injected' });
+      services.set('api', api);
+      return api;
+    });
+    return apiPromise;
+  }
+
+  return {
+    store,
+    rootReducer,
+    loadApi,
+    listener,
+    dynamicMiddleware,
+    services,
+    persistor,
+    ready,
+    injectSlice,
+  };
 }
 
 /** One kit's store bundle. */

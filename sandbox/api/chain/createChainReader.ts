@@ -61,7 +61,10 @@ export function createChainReader(config: ApiChainConfig): ChainReader {
     rpcUrls: { default: { http: [config.rpcUrl] } },
   };
   // Batching folds the reads of one answer (balances, reserves) into a single JSON-RPC request.
-  const client = createPublicClient({ chain, transport: http(config.rpcUrl, { batch: true }) }) as PublicClient;
+  const client = createPublicClient({
+    chain,
+    transport: http(config.rpcUrl, { batch: true }),
+  }) as PublicClient;
   const listed = [
     { address: config.contracts.usdc, pool: config.contracts.usdcPool, isUsdReference: true },
     { address: config.contracts.prt, pool: config.contracts.prtPool, isUsdReference: false },
@@ -89,11 +92,18 @@ export function createChainReader(config: ApiChainConfig): ChainReader {
   const prices = async (): Promise<UsdPrices> => {
     const all = await tokens();
     const reserves = await Promise.all(
-      all.map((token) => client.readContract({ address: token.pool, abi: nativePoolAbi, functionName: 'getReserves' })),
+      all.map((token) =>
+        client.readContract({ address: token.pool, abi: nativePoolAbi, functionName: 'getReserves' }),
+      ),
     );
     const reference = all.findIndex((token) => token.isUsdReference);
     const [usdReserve, nativeReserve] = reserves[reference] ?? [0n, 0n];
-    const native = priceFromReserves(usdReserve, all[reference]?.decimals ?? 0, nativeReserve, nativeCurrency.decimals);
+    const native = priceFromReserves(
+      usdReserve,
+      all[reference]?.decimals ?? 0,
+      nativeReserve,
+      nativeCurrency.decimals,
+    );
     const byToken = new Map<string, number>();
     all.forEach((token, index) => {
       const [tokenReserve, poolNative] = reserves[index] ?? [0n, 0n];
@@ -108,7 +118,12 @@ export function createChainReader(config: ApiChainConfig): ChainReader {
     const [native, ...tokenBalances] = await Promise.all([
       client.getBalance({ address: owner }),
       ...all.map((token) =>
-        client.readContract({ address: token.address, abi: sandboxTokenAbi, functionName: 'balanceOf', args: [owner] }),
+        client.readContract({
+          address: token.address,
+          abi: sandboxTokenAbi,
+          functionName: 'balanceOf',
+          args: [owner],
+        }),
       ),
     ]);
     return { native, tokens: all.map((token, index) => ({ token, balance: tokenBalances[index] ?? 0n })) };

@@ -19,7 +19,11 @@ export interface TokenBalance {
 }
 
 /** The native balance (always) and every sandbox token the owner holds, valued at pool prices. */
-export async function readTokenBalances(reader: ChainReader, owner: Address, baseUrl: string): Promise<TokenBalance[]> {
+export async function readTokenBalances(
+  reader: ChainReader,
+  owner: Address,
+  baseUrl: string,
+): Promise<TokenBalance[]> {
   const [balances, prices] = await Promise.all([reader.balances(owner), reader.prices()]);
   const { nativeCurrency, caipNetworkId } = reader;
   const entry = (amount: bigint, decimals: number, price: number) => {

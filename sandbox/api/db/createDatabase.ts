@@ -1,6 +1,6 @@
-import type { Database } from './Database';
 import { createPgDatabase } from './createPgDatabase';
 import { createPgliteDatabase } from './createPgliteDatabase';
+import type { Database } from './Database';
 
 export interface CreateDatabaseParameters {
   /** PostgreSQL connection URL; when absent the embedded PGlite database is used. */

@@ -11,7 +11,9 @@ export async function createPgDatabase(databaseUrl: string): Promise<Database> {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new Error(`cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${errorMessage(error)}`);
+    throw new Error(
+      `cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${errorMessage(error)}`,
+    );
   }
 
   const toResult = (result: pg.QueryResult): QueryResult => ({

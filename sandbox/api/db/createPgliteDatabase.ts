@@ -23,7 +23,9 @@ type WorkerMessage =
   | { id: number; ok: false; error: { message: string; code?: string } };
 
 /** Starts an embedded PGlite database in a worker thread (see pgliteWorkerSource for why). */
-export async function createPgliteDatabase(parameters: CreatePgliteDatabaseParameters = {}): Promise<Database> {
+export async function createPgliteDatabase(
+  parameters: CreatePgliteDatabaseParameters = {},
+): Promise<Database> {
   const pglitePath = resolveFromCwd('@electric-sql/pglite');
   const worker = new Worker(pgliteWorkerSource, {
     eval: true,

@@ -5,13 +5,14 @@
  * worker runs on Node's own loader in every setting (tsx, node, Jest). It also keeps PGlite's
  * CPU-bound start (~2 s) and queries off the HTTP server's thread.
  *
- * An in-memory database starts from a gzipped template of a freshly initialised one (templatePath),
- * written on first use: loading it takes ~0.5 s where PGlite's own initdb takes 2-3 s.
+ * A new database (in memory, or an empty data directory) starts from a gzipped template of a freshly
+ * initialised one (templatePath), written on first use: loading it takes ~0.5 s where PGlite's own
+ * initdb takes 2-3 s.
  *
  * Protocol: the worker posts {ready} or {fatal}; then each request {id, op, ...} gets {id, ok, result}
  * or {id, ok: false, error: {message, code}}.
  */
-export const pgliteWorkerSource = String.raw`
+export const pgliteWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -44,26 +45,30 @@ async function run(db, request) {
 
 async function open() {
   const { PGlite } = require(workerData.pglitePath);
-  if (workerData.dataDir) return PGlite.create({ dataDir: workerData.dataDir });
+  const dataDir = workerData.dataDir;
+  const options = dataDir ? { dataDir } : {};
+  const fresh = !dataDir || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+  if (!fresh) return PGlite.create(options);
   const template = workerData.templatePath;
   if (template && fs.existsSync(template)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+      return await PGlite.create({ ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
     } catch {
-      // A damaged template is rebuilt below.
+      // A damaged template is rebuilt below; the directory was empty, so a half-loaded one can go.
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create(options);
   if (template) {
     try {
       const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
       fs.mkdirSync(path.dirname(template), { recursive: true });
       // Written under a unique name and renamed, so parallel workers never read a half-written file.
-      const partial = template + '.' + process.pid + '.' + Date.now() + '.partial';
+      const partial = template + '.' + process.pid + '.' + Math.random().toString(36).slice(2) + '.partial';
       fs.writeFileSync(partial, dump);
       fs.renameSync(partial, template);
     } catch {
-      // The template only saves time; without it every start runs initdb.
+      // The template only saves time; without it every new database runs initdb.
     }
   }
   return db;

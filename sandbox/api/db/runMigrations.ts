@@ -5,7 +5,10 @@ import type { Migration } from './migrations/Migration';
 const uniqueViolation = '23505';
 
 /** Applies the migrations not yet recorded in `migrations`; returns the ids it applied. */
-export async function runMigrations(db: Database, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
+export async function runMigrations(
+  db: Database,
+  migrations: readonly Migration[] = allMigrations,
+): Promise<number[]> {
   await db.exec(`
     create table if not exists migrations (
       id integer primary key,

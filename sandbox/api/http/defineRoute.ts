@@ -20,7 +20,11 @@ type Schema = z.ZodType;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A route before type erasure: schemas for the parts it reads and a handler that gets them parsed. */
-export interface RouteDefinition<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
+export interface RouteDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> {
   method: HttpMethod;
   /** Path with `:name` segments, e.g. `/v1/account/:address/balance`. */
   path: string;

@@ -9,8 +9,8 @@ export function describeIssues(location: string, input: unknown, error: z.ZodErr
     .slice(0, 5)
     .map((issue) => {
       const where = [location, ...issue.path.map(String)].join('.');
-      // Zod reports a missing field as a type mismatch against undefined; say it plainly.
-      if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) return `${where} is required`;
+      // Zod reports a missing field as a mismatch against undefined; say it plainly.
+      if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) return `${where} is required`;
       return `${where}: ${issue.message}`;
     })
     .join('; ');

@@ -4,7 +4,9 @@ import { ApiError, badRequest } from './ApiError';
 /** Reads and parses a JSON request body of at most `limitBytes`; 413 above it, 400 when malformed. */
 export function readJsonBody(request: IncomingMessage, limitBytes: number): Promise<unknown> {
   const tooLarge = () =>
-    new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limitBytes} bytes`, { connection: 'close' });
+    new ApiError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${limitBytes} bytes`, {
+      connection: 'close',
+    });
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) return Promise.reject(tooLarge());
 

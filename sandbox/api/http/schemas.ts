@@ -13,17 +13,26 @@ export const caip2Schema = z.string().refine((value) => caip2Pattern.test(value)
 /** A CAIP-10 account id, parsed into its chain id and address. */
 export const caip10Schema = z
   .string()
-  .refine((value) => caip10Pattern.test(value), { error: (issue) => `Invalid CAIP-10 address: ${String(issue.input)}` })
+  .refine((value) => caip10Pattern.test(value), {
+    error: (issue) => `Invalid CAIP-10 address: ${String(issue.input)}`,
+  })
   .transform((value) => {
     const [, chainId = '', address = ''] = caip10Pattern.exec(value) ?? [];
     return { caip10: value, chainId, address };
   });
 
-/** A 0x EVM address (any case; a mixed-case one must have a valid EIP-55 checksum), checksummed. */
+/** A 0x EVM address, all lower-case, all upper-case or EIP-55 checksummed; answered checksummed. */
 export const evmAddressSchema = z
   .string()
-  .refine((value) => isAddress(value), { error: (issue) => `Invalid address: ${String(issue.input)}` })
+  .refine(isEvmAddress, { error: (issue) => `Invalid address: ${String(issue.input)}` })
   .transform((value): Address => getAddress(value));
+
+function isEvmAddress(value: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  const hex = value.slice(2);
+  // EIP-55: a single-case address carries no checksum; a mixed-case one must carry a valid one.
+  return hex === hex.toLowerCase() || hex === hex.toUpperCase() || isAddress(value, { strict: true });
+}
 
 /** A query flag: `true` or `1` is on; absent, empty, `false` or `0` is off. */
 export const queryFlagSchema = z

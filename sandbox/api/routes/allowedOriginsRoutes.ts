@@ -9,9 +9,11 @@ export const allowedOriginsRoutes = [
     path: '/v1/allowed-origins',
     query: z.object(kitQueryFields),
     async handle({ query, context }) {
-      // Rows with project id '*' apply to every project (startApi's allowedOrigins option).
+      // Rows with project id '*' apply to every project (startApi's allowedOrigins option). Sorted
+      // bytewise: the default collation differs between PostgreSQL installations.
       const { rows } = await context.db.query<{ origin: string }>(
-        `select distinct origin from allowed_origins where project_id = '*' or project_id = $1 order by origin`,
+        `select origin from allowed_origins where project_id = '*' or project_id = $1
+         group by origin order by origin collate "C"`,
         [query.projectId ?? ''],
       );
       return { json: { allowedOrigins: rows.map((row) => row.origin) } };

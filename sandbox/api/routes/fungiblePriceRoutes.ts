@@ -37,7 +37,13 @@ export const fungiblePriceRoutes = [
         const address = requested.address.toLowerCase();
         if (address === nativeTokenAddress) {
           const { name, symbol } = reader.nativeCurrency;
-          fungibles.push({ name, symbol, iconUrl: iconUrl(baseUrl, symbol), price: prices.native, address: requested.caip10 });
+          fungibles.push({
+            name,
+            symbol,
+            iconUrl: iconUrl(baseUrl, symbol),
+            price: prices.native,
+            address: requested.caip10,
+          });
           continue;
         }
         const token = tokens.find((candidate) => candidate.address.toLowerCase() === address);

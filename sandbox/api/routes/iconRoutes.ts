@@ -14,7 +14,11 @@ export const iconRoutes = [
       // hasOwn: a name like `constructor` must not reach Object.prototype.
       const svg = Object.hasOwn(sandboxIcons, symbol) ? sandboxIcons[symbol] : undefined;
       if (!svg) throw notFound(`No icon ${params.file}`);
-      return { body: svg, contentType: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } };
+      return {
+        body: svg,
+        contentType: 'image/svg+xml',
+        headers: { 'cache-control': 'public, max-age=86400' },
+      };
     },
   }),
 ];

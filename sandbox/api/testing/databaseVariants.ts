@@ -11,6 +11,8 @@ export function databaseVariants(): DatabaseVariant[] {
   const databaseUrl = process.env.DATABASE_URL;
   return [
     { name: 'embedded' },
-    databaseUrl ? { name: 'postgres', databaseUrl } : { name: 'postgres', skipReason: 'DATABASE_URL not set' },
+    databaseUrl
+      ? { name: 'postgres', databaseUrl }
+      : { name: 'postgres', skipReason: 'DATABASE_URL not set' },
   ];
 }

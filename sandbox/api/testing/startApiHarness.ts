@@ -1,4 +1,13 @@
-import { type Address, createPublicClient, createWalletClient, http, type PublicClient, type WalletClient } from 'viem';
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  type HttpTransport,
+  http,
+  type JsonRpcAccount,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
 import { sandboxViemChain } from '../../chain/sandboxViemChain';
 import { type StartChainReturnType, startChain } from '../../chain/startChain';
 import { type StartApiParameters, type StartApiReturnType, startApi } from '../startApi';
@@ -19,7 +28,7 @@ export interface ApiHarness {
   api: StartApiReturnType;
   publicClient: PublicClient;
   /** A wallet client for anvil account `index` (anvil signs, so no key handling in tests). */
-  wallet(index: number): WalletClient & { account: { address: Address } };
+  wallet(index: number): WalletClient<HttpTransport, Chain, JsonRpcAccount>;
   /** Calls the API; a string body is sent as is (to test malformed JSON), anything else as JSON. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>;
   /** evm_snapshot / evm_revert, to undo a test's transactions. */
@@ -54,7 +63,11 @@ export async function startApiHarness(
   }
   const viemChain = sandboxViemChain(chain.chainId, chain.rpcUrl);
   const transport = http(chain.rpcUrl);
-  const publicClient = createPublicClient({ chain: viemChain, transport, pollingInterval: 10 }) as PublicClient;
+  const publicClient = createPublicClient({
+    chain: viemChain,
+    transport,
+    pollingInterval: 10,
+  }) as PublicClient;
 
   return {
     chain,
@@ -64,7 +77,7 @@ export async function startApiHarness(
     wallet(index) {
       const account = chain.accounts[index];
       if (!account) throw new Error(`no anvil account ${index}`);
-      return createWalletClient({ chain: viemChain, transport, account: account.address }) as never;
+      return createWalletClient({ chain: viemChain, transport, account: account.address });
     },
     async request(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };

@@ -24,8 +24,9 @@ function diff(before: RootState, after: RootState): Track[] {
     const previous = before.connection.status[namespace as keyof typeof before.connection.status];
     if (status === previous) continue;
     if (status === 'connected') {
-      const connectorId = after.connection.connectorIds[namespace as keyof typeof after.connection.connectorIds];
-      const properties = connectorId ? { namespace, connectorId } : { namespace };
+      const connectorId =
+        after.connection.connectorIds[namespace as keyof typeof after.connection.connectorIds];
+      const properties: Record<string, string> = connectorId ? { namespace, connectorId } : { namespace };
       events.push({ type: 'track', event: 'CONNECT_SUCCESS', properties });
     }
     if (status === 'disconnected' && previous === 'connected') {
@@ -33,7 +34,11 @@ function diff(before: RootState, after: RootState): Track[] {
     }
   }
   const network = after.chains.activeCaipNetworkId;
-  if (before.chains.activeCaipNetworkId !== network && before.chains.activeCaipNetworkId !== undefined && network) {
+  if (
+    before.chains.activeCaipNetworkId !== network &&
+    before.chains.activeCaipNetworkId !== undefined &&
+    network
+  ) {
     events.push({ type: 'track', event: 'SWITCH_NETWORK', properties: { network } });
   }
   return events;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { CaipAddress, ChainNamespace } from '../../core/namespaces';
+import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { RootState } from '../../store/createKitStore';
 import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';

@@ -29,10 +29,10 @@ const selectConnection = (s: RootState, namespace: ChainNamespace) => {
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
   const kit = useKit('useAppKitProvider');
   const connection = useKitSelector((s) => selectConnection(s, namespace), shallowEqual);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the connection change is what invalidates the registry read
   return useMemo(
     () => ({
-      walletProvider: connection.status === 'disconnected' ? undefined : kit.services.get<T>(`provider:${namespace}`),
+      walletProvider:
+        connection.status === 'disconnected' ? undefined : kit.services.get<T>(`provider:${namespace}`),
       walletProviderType: connection.type,
     }),
     [kit, namespace, connection],

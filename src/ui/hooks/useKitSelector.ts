@@ -41,6 +41,7 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   if (keysA.length !== Object.keys(b).length) return false;
   return keysA.every(
     (key) =>
-      Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      Object.hasOwn(b, key) &&
+      Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }

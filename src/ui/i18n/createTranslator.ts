@@ -26,7 +26,11 @@ export function interpolate(text: string, vars?: Record<string, string | number>
 }
 
 /** Builds a translate function over locale tables with English and then the key itself as fallbacks. */
-export function createTranslator({ localeTables, englishTables, warn }: CreateTranslatorParameters): Translate {
+export function createTranslator({
+  localeTables,
+  englishTables,
+  warn,
+}: CreateTranslatorParameters): Translate {
   const tables = [...localeTables, ...englishTables].filter((t): t is Record<string, string> => !!t);
   const lookup = (key: string) => {
     for (const table of tables) if (typeof table[key] === 'string') return table[key];

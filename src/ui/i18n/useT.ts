@@ -1,32 +1,12 @@
-import { useContext, useMemo } from 'react';
-import type { RootState } from '../../store/createKitStore';
-import { useKitSelector } from '../hooks/useKitSelector';
-import { useKit } from '../react/KitContext';
-import { createTranslator, localeChain, type Translate } from './createTranslator';
-import { en } from './en';
-import { LocalesContext } from './LocalesContext';
+import type { Translate } from './createTranslator';
+import { useTranslate } from './useTranslate';
 import { viewStrings } from './viewStrings.en';
 
-// Plugin strings appear when a plugin's chunk loads; this key changes exactly then.
-const selectLoadedPlugins = (state: RootState) =>
-  Object.keys(state.plugins)
-    .filter((name) => state.plugins[name]?.status === 'loaded')
-    .join(',');
-
 /**
- * The translate function of the kit's locale (`options.locale`): host tables, then plugin strings,
- * then English (`en`, view strings, English plugin strings), then the key itself.
+ * The translate function for everything inside the modal: the kit's locale, plugin strings, and the
+ * English base of the shell (`en.ts`) and the views (`viewStrings.en.ts`). `{name}` placeholders are
+ * filled from `vars`; a key missing everywhere is shown as itself and warned about once.
  */
 export function useT(): Translate {
-  const kit = useKit('useT');
-  const locale = useKitSelector((state) => state.options.locale);
-  const loadedPlugins = useKitSelector(selectLoadedPlugins);
-  const hostTables = useContext(LocalesContext);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedPlugins is the signal that plugin tables changed
-  return useMemo(() => {
-    const localeTables = localeChain(locale).flatMap((l) => [hostTables[l], kit.plugins.strings(l)]);
-    const englishTables = [hostTables.en, en, viewStrings, kit.plugins.strings('en')];
-    return createTranslator({ localeTables, englishTables });
-  }, [kit, locale, loadedPlugins, hostTables]);
+  return useTranslate(viewStrings);
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RootState } from '../../store/createKitStore';
 import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
@@ -26,10 +26,17 @@ export function ModalRouter() {
   const t = useT();
   const { view, depth, direction, plugin } = useKitSelector(selectRoute, shallowEqual);
   const Core = CORE_VIEW_COMPONENTS[view] as ComponentType | undefined;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (Core) body = <Core />;
   else if (plugin) body = <PluginViewOutlet plugin={plugin} view={view} />;
-  else body = <ViewMessage tone="error" message={t('modal.unknownView', { view })} hint={t('modal.unknownViewHint')} />;
+  else
+    body = (
+      <ViewMessage
+        tone="error"
+        message={t('modal.unknownView', { view })}
+        hint={t('modal.unknownViewHint')}
+      />
+    );
   return (
     <div key={`${depth}:${view}`} className="portico-modal__view" data-direction={direction} data-view={view}>
       {body}

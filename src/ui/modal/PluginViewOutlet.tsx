@@ -27,7 +27,11 @@ export function PluginViewOutlet({ plugin, view }: PluginViewOutletProps) {
 
   if (status === 'failed') {
     return (
-      <ViewMessage tone="error" message={t('modal.viewFailed')} action={{ label: t('modal.retry'), onClick: load }} />
+      <ViewMessage
+        tone="error"
+        message={t('modal.viewFailed')}
+        action={{ label: t('modal.retry'), onClick: load }}
+      />
     );
   }
   if (status !== 'loaded') return <ViewMessage busy message={t('modal.loadingView')} />;

@@ -5,7 +5,13 @@
 export function BackIcon() {
   return (
     <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path d="M10 3 5 8l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10 3 5 8l5 5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -23,7 +29,13 @@ export function CloseIcon() {
 export function SuccessIcon() {
   return (
     <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path d="m3.5 8.5 3 3 6-7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m3.5 8.5 3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

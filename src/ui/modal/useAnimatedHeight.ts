@@ -5,7 +5,10 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
  * transition `height` (SPEC: 150 ms) when a view change resizes the content. Where ResizeObserver is
  * missing the height stays automatic, which only loses the animation.
  */
-export function useAnimatedHeight<T extends HTMLElement>(): [RefObject<T | null>, { height: number } | undefined] {
+export function useAnimatedHeight<T extends HTMLElement>(): [
+  RefObject<T | null>,
+  { height: number } | undefined,
+] {
   const ref = useRef<T | null>(null);
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {

@@ -20,14 +20,15 @@ const selectTitleSource = (s: RootState) => {
 };
 
 /**
- * The header title of the current view: the view's `data.title` when it set one, else `view.{View}`,
- * else the serving plugin's `{plugin}.view.{View}`, else the view name spelled out.
+ * The header title of the current view: the view's `data.title` when it set one, else
+ * `view.{View}.title`, else the serving plugin's `{plugin}.view.{View}.title`, else the view name
+ * spelled out.
  */
 export function useViewTitle(): string {
   const t = useT();
   const { view, dataTitle, plugin } = useKitSelector(selectTitleSource, shallowEqual);
   if (dataTitle) return dataTitle;
-  if (t.has(`view.${view}`)) return t(`view.${view}`);
-  if (plugin && t.has(`${plugin}.view.${view}`)) return t(`${plugin}.view.${view}`);
+  if (t.has(`view.${view}.title`)) return t(`view.${view}.title`);
+  if (plugin && t.has(`${plugin}.view.${view}.title`)) return t(`${plugin}.view.${view}.title`);
   return humanize(view);
 }

@@ -9,8 +9,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The kit's text button; `type="button"` unless told otherwise so it never submits a host form. */
-export function Button({ variant = 'primary', block = false, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = ['portico-button', `portico-button--${variant}`, block ? 'portico-button--block' : '', className]
+export function Button({
+  variant = 'primary',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'portico-button',
+    `portico-button--${variant}`,
+    block ? 'portico-button--block' : '',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return <button {...rest} type={type} className={classes} />;

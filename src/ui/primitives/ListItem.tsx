@@ -14,11 +14,24 @@ export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 }
 
 /** A selectable row of a list; the accessible name is the visible text (name, description, tag). */
-export function ListItem({ name, imageSrc, tag, icon, description, className, type = 'button', ...rest }: ListItemProps) {
+export function ListItem({
+  name,
+  imageSrc,
+  tag,
+  icon,
+  description,
+  className,
+  type = 'button',
+  ...rest
+}: ListItemProps) {
   return (
     <button {...rest} type={type} className={['portico-list-item', className].filter(Boolean).join(' ')}>
       <span className="portico-list-item__image">
-        {icon ? <span aria-hidden="true">{icon}</span> : <WalletImage name={name} src={imageSrc} decorative />}
+        {icon ? (
+          <span aria-hidden="true">{icon}</span>
+        ) : (
+          <WalletImage name={name} src={imageSrc} decorative />
+        )}
       </span>
       <span className="portico-list-item__text">
         <span className="portico-list-item__name">{name}</span>

@@ -32,7 +32,11 @@ function modulesToPath(modules: readonly boolean[][]): string {
 export function QrCode({ value, label, size = 240 }: QrCodeProps) {
   const { path, extent, version } = useMemo(() => {
     const matrix = encodeQr(value);
-    return { path: modulesToPath(matrix.modules), extent: matrix.size + QUIET_ZONE * 2, version: matrix.version };
+    return {
+      path: modulesToPath(matrix.modules),
+      extent: matrix.size + QUIET_ZONE * 2,
+      version: matrix.version,
+    };
   }, [value]);
   return (
     <svg

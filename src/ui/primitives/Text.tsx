@@ -9,5 +9,10 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 
 /** Themed text; the element (`as`) carries the meaning, the variant only the look. */
 export function Text({ variant = 'body', as: Element = 'p', className, ...rest }: TextProps) {
-  return <Element {...rest} className={['portico-text', `portico-text--${variant}`, className].filter(Boolean).join(' ')} />;
+  return (
+    <Element
+      {...rest}
+      className={['portico-text', `portico-text--${variant}`, className].filter(Boolean).join(' ')}
+    />
+  );
 }

@@ -20,7 +20,9 @@ export function WalletImage({ name, src, decorative = false, size = 'medium' }: 
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const className = `portico-wallet-image portico-wallet-image--${size}`;
   if (src && failedSrc !== src) {
-    return <img className={className} src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />;
+    return (
+      <img className={className} src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+    );
   }
   // Lightness 30% keeps white initials above 4.5:1 contrast for every hue.
   const style = { backgroundColor: `hsl(${hueOf(name)}, 55%, 30%)`, color: '#ffffff' };
@@ -29,7 +31,12 @@ export function WalletImage({ name, src, decorative = false, size = 'medium' }: 
       {initials(name)}
     </span>
   ) : (
-    <span className={`${className} portico-wallet-image--initials`} style={style} role="img" aria-label={name}>
+    <span
+      className={`${className} portico-wallet-image--initials`}
+      style={style}
+      role="img"
+      aria-label={name}
+    >
       <span aria-hidden="true">{initials(name)}</span>
     </span>
   );

@@ -28,12 +28,12 @@ export class QrDataTooLongError extends Error {
 
 // Level M, versions 1-40 (index 0 unused): error-correction codewords per block, and block count.
 const EC_PER_BLOCK = [
-  0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28,
-  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+  0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28,
+  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
 ];
 const BLOCKS = [
-  0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31,
-  33, 35, 37, 38, 40, 43, 45, 47, 49,
+  0, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29,
+  31, 33, 35, 37, 38, 40, 43, 45, 47, 49,
 ];
 const FORMAT_MASK = 0x5412;
 const LEVEL_M_BITS = 0b00;
@@ -50,7 +50,8 @@ function rawDataModules(version: number): number {
 }
 
 const totalCodewords = (version: number) => Math.floor(rawDataModules(version) / 8);
-const dataCodewords = (version: number) => totalCodewords(version) - EC_PER_BLOCK[version]! * BLOCKS[version]!;
+const dataCodewords = (version: number) =>
+  totalCodewords(version) - EC_PER_BLOCK[version]! * BLOCKS[version]!;
 
 // Multiplication in GF(2^8) modulo the QR polynomial x^8 + x^4 + x^3 + x^2 + 1.
 function gfMultiply(a: number, b: number): number {
@@ -76,13 +77,14 @@ function errorCorrection(data: readonly number[], degree: number): number[] {
   const remainder = [...data, ...new Array<number>(degree).fill(0)];
   for (let i = 0; i < data.length; i++) {
     const factor = remainder[i]!;
-    if (factor !== 0) generator.forEach((g, j) => void (remainder[i + j]! ^= gfMultiply(g, factor)));
+    if (factor === 0) continue;
+    for (let j = 0; j < generator.length; j++) remainder[i + j]! ^= gfMultiply(generator[j]!, factor);
   }
   return remainder.slice(data.length);
 }
 
 // Mode, length, bytes, terminator and padding, split into blocks with their EC, then interleaved.
-function codewords(bytes: Uint8Array, version: number): number[] {
+function codewords(bytes: readonly number[], version: number): number[] {
   const capacity = dataCodewords(version) * 8;
   const bits: number[] = [];
   const push = (value: number, length: number) => {
@@ -95,7 +97,8 @@ function codewords(bytes: Uint8Array, version: number): number[] {
   push(0, (8 - (bits.length % 8)) % 8);
   for (let pad = 0xec; bits.length < capacity; pad ^= 0xec ^ 0x11) push(pad, 8);
   const data: number[] = [];
-  for (let i = 0; i < bits.length; i += 8) data.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
+  for (let i = 0; i < bits.length; i += 8)
+    data.push(bits.slice(i, i + 8).reduce((byte, bit) => (byte << 1) | bit, 0));
 
   const blockCount = BLOCKS[version]!;
   const ecLength = EC_PER_BLOCK[version]!;
@@ -109,7 +112,8 @@ function codewords(bytes: Uint8Array, version: number): number[] {
   }
   const ecBlocks = blocks.map((block) => errorCorrection(block, ecLength));
   const out: number[] = [];
-  for (let i = 0; i <= shortLength; i++) for (const block of blocks) if (i < block.length) out.push(block[i]!);
+  for (let i = 0; i <= shortLength; i++)
+    for (const block of blocks) if (i < block.length) out.push(block[i]!);
   for (let i = 0; i < ecLength; i++) for (const block of ecBlocks) out.push(block[i]!);
   return out;
 }
@@ -131,9 +135,24 @@ const MASKS: ReadonlyArray<(x: number, y: number) => boolean> = [
   (x, y) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
 ];
 
+// UTF-8 by hand: TextEncoder is missing in some test environments, and this is all the QR needs.
+/** The UTF-8 bytes of `text`; lone surrogates become U+FFFD, as TextEncoder does. */
+export function utf8Bytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (const char of text) {
+    let cp = char.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+    if (cp < 0x80) bytes.push(cp);
+    else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+    else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+    else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  }
+  return bytes;
+}
+
 /** Encodes `text` (UTF-8) as the smallest QR symbol at level M that holds it. */
 export function encodeQr(text: string, { mask: forcedMask }: EncodeQrParameters = {}): QrMatrix {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8Bytes(text);
   let version = 1;
   while (4 + (version < 10 ? 8 : 16) + bytes.length * 8 > dataCodewords(version) * 8) {
     if (++version > 40) throw new QrDataTooLongError(bytes.length);
@@ -160,7 +179,8 @@ export function encodeQr(text: string, { mask: forcedMask }: EncodeQrParameters 
   const masked = (mask: number) => {
     const cells = dark.slice();
     for (let y = 0; y < size; y++) {
-      for (let x = 0; x < size; x++) if (!reserved[y * size + x] && MASKS[mask]!(x, y)) cells[y * size + x] = !cells[y * size + x];
+      for (let x = 0; x < size; x++)
+        if (!reserved[y * size + x] && MASKS[mask]!(x, y)) cells[y * size + x] = !cells[y * size + x];
     }
     drawFormatBits({ ...grid, dark: cells }, formatBits(mask));
     return cells;

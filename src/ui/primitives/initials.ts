@@ -1,8 +1,15 @@
 /** Up to two letters standing for a name: `Trust Wallet` -> `TW`, `MetaMask` -> `MM`, `1inch` -> `1`. */
 export function initials(name: string): string {
-  const words = name.trim().split(/[\s\-_.]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\-_.]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
-  if (words.length > 1) return words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase()).join('');
+  if (words.length > 1)
+    return words
+      .slice(0, 2)
+      .map((w) => Array.from(w)[0]!.toUpperCase())
+      .join('');
   const word = words[0]!;
   const chars = Array.from(word);
   const secondCapital = chars.slice(1).find((c) => c !== c.toLowerCase());

@@ -13,6 +13,7 @@ ${ROOT} .portico-visually-hidden {
 }
 ${ROOT} .portico-view { display: flex; flex-direction: column; gap: 12px; padding: 12px 16px 16px; }
 ${ROOT} .portico-stack { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+${ROOT} .portico-fieldset { margin: 0; padding: 0; min-width: 0; border: 0; }
 ${ROOT} .portico-row { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 ${ROOT} .portico-center { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; padding: 16px 0; }
 ${ROOT} .portico-text { margin: 0; }
@@ -85,6 +86,7 @@ ${ROOT} .portico-tabs__tab {
 }
 ${ROOT} .portico-tabs__tab--active { color: var(--portico-color-fg); background: var(--portico-color-surface-raised); }
 ${ROOT} .portico-tabs__panel { padding-top: 12px; }
+${ROOT} .portico-approve-slot { position: relative; min-height: 280px; justify-content: center; }
 ${ROOT} .portico-link { color: var(--portico-accent); font-weight: 600; }
 ${ROOT} .portico-scroll { max-height: 360px; overflow-y: auto; }
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }

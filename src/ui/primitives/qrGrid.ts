@@ -37,7 +37,11 @@ export function versionBits(version: number): number {
 /** Draws the function patterns of a version and reserves the format and version areas. */
 export function drawFunctionPatterns(version: number): Grid {
   const size = version * 4 + 17;
-  const grid: Grid = { size, dark: new Array(size * size).fill(false), reserved: new Array(size * size).fill(false) };
+  const grid: Grid = {
+    size,
+    dark: new Array(size * size).fill(false),
+    reserved: new Array(size * size).fill(false),
+  };
   const set = (x: number, y: number, dark: boolean) => {
     grid.dark[y * size + x] = dark;
     grid.reserved[y * size + x] = true;

@@ -33,7 +33,11 @@ export function penalty(dark: readonly boolean[], size: number): number {
   for (let y = 0; y + 1 < size; y++) {
     for (let x = 0; x + 1 < size; x++) {
       const colour = at(x, y, false);
-      if (at(x + 1, y, false) === colour && at(x, y + 1, false) === colour && at(x + 1, y + 1, false) === colour) {
+      if (
+        at(x + 1, y, false) === colour &&
+        at(x, y + 1, false) === colour &&
+        at(x + 1, y + 1, false) === colour
+      ) {
         score += 3;
       }
     }

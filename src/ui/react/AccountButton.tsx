@@ -1,6 +1,6 @@
 import { formatBalance, truncateMiddle } from '../../core/format';
 import type { ChainNamespace } from '../../core/namespaces';
-import { useT } from '../i18n/useT';
+import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
@@ -22,7 +22,7 @@ export interface AccountButtonProps {
  */
 export function AccountButton({ size = 'md', balance = 'show', namespace, className }: AccountButtonProps) {
   const kit = useKit('AccountButton');
-  const t = useT();
+  const t = useTranslate();
   const account = useButtonAccount(namespace);
   if (account.status !== 'connected' || !account.address) return null;
   const name = account.profileName || truncateMiddle(account.address);

@@ -17,12 +17,25 @@ export interface AppKitButtonProps {
 }
 
 /** The one button most apps need: Connect when disconnected, a spinner while connecting, the account when connected. */
-export function AppKitButton({ size, label, loadingLabel, balance, namespace, className }: AppKitButtonProps) {
+export function AppKitButton({
+  size,
+  label,
+  loadingLabel,
+  balance,
+  namespace,
+  className,
+}: AppKitButtonProps) {
   const { status, address } = useButtonAccount(namespace);
   if (status === 'connected' && address) {
     return <AccountButton size={size} balance={balance} namespace={namespace} className={className} />;
   }
   return (
-    <ConnectButton size={size} label={label} loadingLabel={loadingLabel} namespace={namespace} className={className} />
+    <ConnectButton
+      size={size}
+      label={label}
+      loadingLabel={loadingLabel}
+      namespace={namespace}
+      className={className}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { useKitSelector } from '../hooks/useKitSelector';
-import { type LocaleTables, LocalesContext } from '../i18n/LocalesContext';
+import { LocalesContext, type LocaleTables } from '../i18n/LocalesContext';
 import { KitContext } from './KitContext';
 import { ModalHost } from './ModalHost';
 import { ModalSlotContext } from './ModalSlotContext';

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../core/namespaces';
-import { useT } from '../i18n/useT';
+import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useKit } from './KitContext';
 import { preloadModal } from './loadModal';
@@ -21,9 +21,15 @@ export interface ConnectButtonProps {
 }
 
 /** Opens the Connect view; shows a spinner while the namespace is connecting. */
-export function ConnectButton({ size = 'md', label, loadingLabel, namespace, className }: ConnectButtonProps) {
+export function ConnectButton({
+  size = 'md',
+  label,
+  loadingLabel,
+  namespace,
+  className,
+}: ConnectButtonProps) {
   const kit = useKit('ConnectButton');
-  const t = useT();
+  const t = useTranslate();
   const { status } = useButtonAccount(namespace);
   const connecting = status === 'connecting';
   return (

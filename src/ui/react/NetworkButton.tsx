@@ -1,7 +1,7 @@
 import type { RootState } from '../../store/createKitStore';
 import { findNetwork } from '../hooks/useAppKitNetwork';
 import { useKitSelector } from '../hooks/useKitSelector';
-import { useT } from '../i18n/useT';
+import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
@@ -18,7 +18,7 @@ const selectNetworkName = (s: RootState) => findNetwork(s, s.chains.activeCaipNe
 /** Shows the active network's name and opens the Networks view; flags a network the app does not support. */
 export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
   const kit = useKit('NetworkButton');
-  const t = useT();
+  const t = useTranslate();
   const name = useKitSelector(selectNetworkName);
   return (
     <ThemeRoot as="span" className="portico-kit-button-root">
@@ -32,7 +32,11 @@ export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
         onFocus={preloadModal}
         onClick={() => void kit.open({ view: 'Networks' }).catch(() => undefined)}
       >
-        <span className="portico-kit-network-dot" data-supported={name ? 'true' : 'false'} aria-hidden="true" />
+        <span
+          className="portico-kit-network-dot"
+          data-supported={name ? 'true' : 'false'}
+          aria-hidden="true"
+        />
         {name ?? t('button.networkUnknown')}
       </button>
     </ThemeRoot>

@@ -12,7 +12,10 @@ function toRgb(color: string): [number, number, number] | null {
   }
   const fn = /^(rgb|hsl)a?\(([^)]*)\)$/.exec(value);
   if (!fn?.[2]) return null;
-  const parts = fn[2].split(/[\s,/]+/).filter(Boolean).map((p) => Number.parseFloat(p));
+  const parts = fn[2]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map((p) => Number.parseFloat(p));
   const [a = Number.NaN, b = Number.NaN, c = Number.NaN] = parts;
   if ([a, b, c].some(Number.isNaN)) return null;
   if (fn[1] === 'rgb') return [a, b, c];

@@ -28,19 +28,24 @@ function mix(base: string, tint: string | undefined, strength: number | undefine
  * and nothing is written to the host's `:root`.
  */
 export function themeStyle(mode: ThemeMode, variables: ThemeVariables = {}): Record<string, string> {
-  const palette = PALETTES[mode] ?? PALETTES.dark;
-  const accent = variables.accent ?? ACCENT_COLORS[mode].accent;
+  // The store validates modes, but a bad persisted or synced value must still paint a usable theme.
+  const known: ThemeMode = mode === 'light' ? 'light' : 'dark';
+  const palette = PALETTES[known];
+  const accent = variables.accent ?? ACCENT_COLORS[known].accent;
   const style: Record<string, string> = {};
   for (const [name, value] of Object.entries(palette)) {
     const surface = name === 'color-bg' || name.startsWith('color-surface');
-    style[`${CSS_VAR_PREFIX}${name}`] = surface ? mix(value, variables.colorMix, variables.colorMixStrength) : value;
+    style[`${CSS_VAR_PREFIX}${name}`] = surface
+      ? mix(value, variables.colorMix, variables.colorMixStrength)
+      : value;
   }
   style[`${CSS_VAR_PREFIX}accent`] = accent;
   style[`${CSS_VAR_PREFIX}accent-foreground`] = readableForeground(accent);
   if (variables.accent) style[`${CSS_VAR_PREFIX}color-focus`] = variables.accent;
   style[`${CSS_VAR_PREFIX}font-family`] = variables.fontFamily ?? THEME_DEFAULTS.fontFamily;
   style[`${CSS_VAR_PREFIX}font-size-master`] = variables.fontSizeMaster ?? THEME_DEFAULTS.fontSizeMaster;
-  style[`${CSS_VAR_PREFIX}border-radius-master`] = variables.borderRadiusMaster ?? THEME_DEFAULTS.borderRadiusMaster;
+  style[`${CSS_VAR_PREFIX}border-radius-master`] =
+    variables.borderRadiusMaster ?? THEME_DEFAULTS.borderRadiusMaster;
   style[`${CSS_VAR_PREFIX}z-index`] = String(variables.zIndex ?? THEME_DEFAULTS.zIndex);
   return style;
 }

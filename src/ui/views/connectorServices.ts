@@ -32,7 +32,10 @@ export const connectorServiceId = (connectorId: string) => `connector:${connecto
 export const WALLETCONNECT_SERVICE_ID = 'walletconnect';
 
 /** The connector's service, or undefined when nothing registered it (the view shows an error). */
-export function getConnectorService(services: ServiceRegistry, connectorId: string): ConnectorService | undefined {
+export function getConnectorService(
+  services: ServiceRegistry,
+  connectorId: string,
+): ConnectorService | undefined {
   const service = services.get<ConnectorService>(connectorServiceId(connectorId));
   return typeof service?.connect === 'function' ? service : undefined;
 }

@@ -21,7 +21,8 @@ export function useNavigation() {
   const { store } = useKit('useNavigation');
   return useMemo(
     () => ({
-      push: (view: ViewName, data?: ViewData) => store.dispatch(modalSlice.actions.pushed(data ? { view, data } : { view })),
+      push: (view: ViewName, data?: ViewData) =>
+        store.dispatch(modalSlice.actions.pushed(data ? { view, data } : { view })),
       replace: (view: ViewName, data?: ViewData) =>
         store.dispatch(modalSlice.actions.replaced(data ? { view, data } : { view })),
       reset: (view: ViewName) => store.dispatch(modalSlice.actions.reset({ view })),

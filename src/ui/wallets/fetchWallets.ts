@@ -1,4 +1,11 @@
-import { BUNDLED_WALLETS, filterWallets, pageOf, searchWallets, type WalletEntry, type WalletFilter } from './walletCatalog';
+import {
+  BUNDLED_WALLETS,
+  filterWallets,
+  pageOf,
+  searchWallets,
+  type WalletEntry,
+  type WalletFilter,
+} from './walletCatalog';
 
 /** Service id under which a host or test may register the `fetch` the wallet list uses. */
 export const FETCH_SERVICE_ID = 'fetch';
@@ -50,7 +57,9 @@ function toWallet(raw: unknown): WalletEntry | undefined {
 }
 
 /** The bundled registry answering the same query: filtered, searched and paged locally. */
-export function bundledWalletPage(parameters: Omit<FetchWalletsParameters, 'apiUrl' | 'projectId'>): WalletPage {
+export function bundledWalletPage(
+  parameters: Omit<FetchWalletsParameters, 'apiUrl' | 'projectId'>,
+): WalletPage {
   const all = searchWallets(filterWallets(BUNDLED_WALLETS, parameters), parameters.search ?? '');
   return { wallets: pageOf(all, parameters.page, parameters.entries), count: all.length, source: 'bundled' };
 }

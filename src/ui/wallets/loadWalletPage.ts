@@ -24,11 +24,13 @@ export function loadWalletPage(
   const cached = cache.get(key);
   if (cached) return cached;
   const registered = services.get<typeof fetch>(FETCH_SERVICE_ID);
-  const promise = fetchWallets({ ...parameters, ...(registered ? { fetch: registered } : {}) }).then((page) => {
-    if (page.source !== 'api') cache.delete(key);
-    else if (!parameters.search?.trim()) services.set(WALLET_COUNT_SERVICE_ID, page.count);
-    return page;
-  });
+  const promise = fetchWallets({ ...parameters, ...(registered ? { fetch: registered } : {}) }).then(
+    (page) => {
+      if (page.source !== 'api') cache.delete(key);
+      else if (!parameters.search?.trim()) services.set(WALLET_COUNT_SERVICE_ID, page.count);
+      return page;
+    },
+  );
   cache.set(key, promise);
   return promise;
 }

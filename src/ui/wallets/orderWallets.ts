@@ -79,18 +79,35 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
   const sections: Record<ConnectorSection, () => WalletListEntry[]> = {
     walletConnect: () =>
       p.enableWalletConnect && !p.connectedThroughWalletConnect
-        ? [{ key: 'walletConnect', section: 'walletConnect', name: wcConnector?.name ?? 'WalletConnect', target: { view: wcView } }]
+        ? [
+            {
+              key: 'walletConnect',
+              section: 'walletConnect',
+              name: wcConnector?.name ?? 'WalletConnect',
+              target: { view: wcView },
+            },
+          ]
         : [],
     recent: () =>
       p.recentWallets.flatMap((recent) => {
         if (excluded.has(recent.id)) return [];
-        const connector = [...installed, ...external].find((c) => (recent.rdns && c.info?.rdns === recent.rdns) || c.id === recent.id);
-        if (connector) return claim({ id: connector.id, rdns: connector.info?.rdns, name: connector.name }) ? [byConnector(connector, 'recent')] : [];
+        const connector = [...installed, ...external].find(
+          (c) => (recent.rdns && c.info?.rdns === recent.rdns) || c.id === recent.id,
+        );
+        if (connector)
+          return claim({ id: connector.id, rdns: connector.info?.rdns, name: connector.name })
+            ? [byConnector(connector, 'recent')]
+            : [];
         const wallet = registry.find((w) => w.id === recent.id || (recent.rdns && w.rdns === recent.rdns));
         if (!wallet || !p.enableWalletConnect) return [];
-        return claim(wallet) ? [byWallet({ ...wallet, ...(recent.imageUrl ? { imageUrl: recent.imageUrl } : {}) }, 'recent')] : [];
+        return claim(wallet)
+          ? [byWallet({ ...wallet, ...(recent.imageUrl ? { imageUrl: recent.imageUrl } : {}) }, 'recent')]
+          : [];
       }),
-    injected: () => installed.filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name })).map((c) => byConnector(c, 'injected')),
+    injected: () =>
+      installed
+        .filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name }))
+        .map((c) => byConnector(c, 'injected')),
     featured: () =>
       p.enableWalletConnect
         ? p.featuredWalletIds.flatMap((id) => {
@@ -98,8 +115,12 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
             return wallet && claim(wallet) ? [byWallet(wallet, 'featured')] : [];
           })
         : [],
-    custom: () => (p.enableWalletConnect ? (p.customWallets ?? []).filter(claim).map((w) => byWallet(w, 'custom')) : []),
-    external: () => external.filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name })).map((c) => byConnector(c, 'external')),
+    custom: () =>
+      p.enableWalletConnect ? (p.customWallets ?? []).filter(claim).map((w) => byWallet(w, 'custom')) : [],
+    external: () =>
+      external
+        .filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name }))
+        .map((c) => byConnector(c, 'external')),
     recommended: () => {
       if (!p.enableWalletConnect) return [];
       const picked: WalletListEntry[] = [];

@@ -46,7 +46,10 @@ export function searchWallets(wallets: readonly WalletEntry[], query: string): W
   if (!needle) return [...wallets];
   const matches = wallets.filter((w) => normalise(w.name).includes(needle));
   const starts = (w: WalletEntry) => (normalise(w.name).startsWith(needle) ? 0 : 1);
-  return matches.map((w, i) => ({ w, i })).sort((a, b) => starts(a.w) - starts(b.w) || a.i - b.i).map(({ w }) => w);
+  return matches
+    .map((w, i) => ({ w, i }))
+    .sort((a, b) => starts(a.w) - starts(b.w) || a.i - b.i)
+    .map(({ w }) => w);
 }
 
 /** The wallet with this id, or undefined. */
@@ -64,10 +67,23 @@ function withPath(base: string): string {
 }
 
 /** Links that open a wallet app on a pairing URI: native deep link and universal link, when known. */
-export function walletConnectLinks(wallet: WalletEntry, uri: string): { native?: string; universal?: string } {
+export function walletConnectLinks(
+  wallet: WalletEntry,
+  uri: string,
+): { native?: string; universal?: string } {
   const query = `wc?uri=${encodeURIComponent(uri)}`;
   return {
     ...(wallet.mobileLink ? { native: `${withPath(wallet.mobileLink)}${query}` } : {}),
     ...(wallet.universalLink ? { universal: `${withPath(wallet.universalLink)}${query}` } : {}),
+  };
+}
+
+/** View data that lets ConnectingWalletConnect show a wallet even when it is not in the bundled list. */
+export function walletViewData(wallet: WalletEntry): Record<string, string> {
+  return {
+    walletId: wallet.id,
+    walletName: wallet.name,
+    ...(wallet.mobileLink ? { mobileLink: wallet.mobileLink } : {}),
+    ...(wallet.universalLink ? { universalLink: wallet.universalLink } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { defineNetwork } from '../network';
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 
 /** Bitcoin mainnet. */
-export const bitcoin = defineNetwork({
+export const bitcoin = /* @__PURE__ */ defineNetwork({
   id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
@@ -18,7 +18,7 @@ export const bitcoin = defineNetwork({
 });
 
 /** Bitcoin testnet3. */
-export const bitcoinTestnet = defineNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',

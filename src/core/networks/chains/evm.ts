@@ -10,7 +10,7 @@ export const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 const MULTICALL3 = { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } as const;
 
 /** Ethereum mainnet, the default network. */
-export const ethereum = defineNetwork({
+export const ethereum = /* @__PURE__ */ defineNetwork({
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
@@ -25,7 +25,7 @@ export const ethereum = defineNetwork({
 });
 
 /** Base mainnet (OP stack rollup by Coinbase). */
-export const base = defineNetwork({
+export const base = /* @__PURE__ */ defineNetwork({
   id: 8453,
   caipNetworkId: 'eip155:8453',
   chainNamespace: 'eip155',
@@ -37,7 +37,7 @@ export const base = defineNetwork({
 });
 
 /** BNB Smart Chain mainnet. */
-export const bsc = defineNetwork({
+export const bsc = /* @__PURE__ */ defineNetwork({
   id: 56,
   caipNetworkId: 'eip155:56',
   chainNamespace: 'eip155',
@@ -49,7 +49,7 @@ export const bsc = defineNetwork({
 });
 
 /** Polygon PoS mainnet (native token renamed from MATIC to POL in 2024). */
-export const polygon = defineNetwork({
+export const polygon = /* @__PURE__ */ defineNetwork({
   id: 137,
   caipNetworkId: 'eip155:137',
   chainNamespace: 'eip155',
@@ -61,7 +61,7 @@ export const polygon = defineNetwork({
 });
 
 /** Metis Andromeda mainnet. */
-export const metis = defineNetwork({
+export const metis = /* @__PURE__ */ defineNetwork({
   id: 1088,
   caipNetworkId: 'eip155:1088',
   chainNamespace: 'eip155',
@@ -72,7 +72,7 @@ export const metis = defineNetwork({
 });
 
 /** Sonic mainnet (successor of Fantom). */
-export const sonic = defineNetwork({
+export const sonic = /* @__PURE__ */ defineNetwork({
   id: 146,
   caipNetworkId: 'eip155:146',
   chainNamespace: 'eip155',
@@ -83,7 +83,7 @@ export const sonic = defineNetwork({
 });
 
 /** Neo X mainnet (EVM sidechain of Neo; GAS is the native token). */
-export const neoX = defineNetwork({
+export const neoX = /* @__PURE__ */ defineNetwork({
   id: 47763,
   caipNetworkId: 'eip155:47763',
   chainNamespace: 'eip155',
@@ -94,7 +94,7 @@ export const neoX = defineNetwork({
 });
 
 /** Arbitrum One. */
-export const arbitrum = defineNetwork({
+export const arbitrum = /* @__PURE__ */ defineNetwork({
   id: 42161,
   caipNetworkId: 'eip155:42161',
   chainNamespace: 'eip155',
@@ -106,7 +106,7 @@ export const arbitrum = defineNetwork({
 });
 
 /** OP Mainnet (Optimism). */
-export const optimism = defineNetwork({
+export const optimism = /* @__PURE__ */ defineNetwork({
   id: 10,
   caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',
@@ -118,7 +118,7 @@ export const optimism = defineNetwork({
 });
 
 /** ZKsync Era mainnet. */
-export const zksync = defineNetwork({
+export const zksync = /* @__PURE__ */ defineNetwork({
   id: 324,
   caipNetworkId: 'eip155:324',
   chainNamespace: 'eip155',
@@ -129,7 +129,7 @@ export const zksync = defineNetwork({
 });
 
 /** Gnosis Chain (formerly xDai). */
-export const gnosis = defineNetwork({
+export const gnosis = /* @__PURE__ */ defineNetwork({
   id: 100,
   caipNetworkId: 'eip155:100',
   chainNamespace: 'eip155',
@@ -141,7 +141,7 @@ export const gnosis = defineNetwork({
 });
 
 /** Avalanche C-Chain. */
-export const avalanche = defineNetwork({
+export const avalanche = /* @__PURE__ */ defineNetwork({
   id: 43114,
   caipNetworkId: 'eip155:43114',
   chainNamespace: 'eip155',
@@ -153,7 +153,7 @@ export const avalanche = defineNetwork({
 });
 
 /** Fantom Opera. */
-export const fantom = defineNetwork({
+export const fantom = /* @__PURE__ */ defineNetwork({
   id: 250,
   caipNetworkId: 'eip155:250',
   chainNamespace: 'eip155',
@@ -165,7 +165,7 @@ export const fantom = defineNetwork({
 });
 
 /** Kaia mainnet (formerly Klaytn Cypress). */
-export const kaia = defineNetwork({
+export const kaia = /* @__PURE__ */ defineNetwork({
   id: 8217,
   caipNetworkId: 'eip155:8217',
   chainNamespace: 'eip155',
@@ -176,7 +176,7 @@ export const kaia = defineNetwork({
 });
 
 /** Aurora (EVM on NEAR; gas is paid in ETH). */
-export const aurora = defineNetwork({
+export const aurora = /* @__PURE__ */ defineNetwork({
   id: 1313161554,
   caipNetworkId: 'eip155:1313161554',
   chainNamespace: 'eip155',

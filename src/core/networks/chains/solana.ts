@@ -8,7 +8,7 @@ import { defineNetwork } from '../network';
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
 /** Solana mainnet-beta. */
-export const solana = defineNetwork({
+export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -25,7 +25,7 @@ export const solana = defineNetwork({
 });
 
 /** Solana devnet (explorer links need `?cluster=devnet` appended). */
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
@@ -40,7 +40,7 @@ export const solanaDevnet = defineNetwork({
 });
 
 /** Solana testnet (explorer links need `?cluster=testnet` appended). */
-export const solanaTestnet = defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { isEmail } from '../../../core/validate';
+import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import { Text } from '../../primitives/Text';
-import { useT } from '../../i18n/useT';
 import { useNavigation } from '../viewHooks';
 
 /** The e-mail plugin's first step, opened with the address; it sends the one-time code. */

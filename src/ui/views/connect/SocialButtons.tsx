@@ -1,8 +1,8 @@
 import type { SocialOption } from '../../../core/constants/features';
-import { IconButton } from '../../primitives/IconButton';
-import { ListItem } from '../../primitives/ListItem';
-import { initials } from '../../primitives/initials';
 import { useT } from '../../i18n/useT';
+import { IconButton } from '../../primitives/IconButton';
+import { initials } from '../../primitives/initials';
+import { ListItem } from '../../primitives/ListItem';
 import { useNavigation } from '../viewHooks';
 
 /** How many social buttons show before the rest move behind "More options". */
@@ -33,7 +33,12 @@ export function SocialButtons({ socials }: { socials: readonly SocialOption[] })
       {shown.length > 0 || hidden > 0 ? (
         <div className="portico-row">
           {shown.map((social) => (
-            <IconButton key={social} label={label(social)} icon={initials(t(`social.${social}`))} onClick={() => open(social)} />
+            <IconButton
+              key={social}
+              label={label(social)}
+              icon={initials(t(`social.${social}`))}
+              onClick={() => open(social)}
+            />
           ))}
           {hidden > 0 ? (
             <IconButton

@@ -1,7 +1,7 @@
+import { useT } from '../../i18n/useT';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useT } from '../../i18n/useT';
 import type { WalletListEntry } from '../../wallets/orderWallets';
 import { useNavigation } from '../viewHooks';
 

@@ -1,0 +1,151 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AppKit } from '../../kit/createAppKit';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { themeSlice } from '../../store/slices/themeSlice';
+import { AppKitProvider } from '../react/AppKitProvider';
+import { connectTestAccount, createTestKit, renderCounted } from '../react/createTestKit';
+import { useAppKit } from './useAppKit';
+import { useAppKitEvents } from './useAppKitEvents';
+import { useAppKitState } from './useAppKitState';
+import { useAppKitTheme } from './useAppKitTheme';
+
+// The modal chunk is not under test here; keep its lazy import from pulling in the views.
+jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));
+
+let kit: AppKit;
+beforeEach(() => {
+  kit = createTestKit();
+});
+afterEach(() => {
+  kit.destroy();
+  jest.restoreAllMocks();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <AppKitProvider kit={kit}>{children}</AppKitProvider>
+);
+
+describe('useAppKit', () => {
+  test('default', async () => {
+    const { result } = renderHook(() => useAppKit(), { wrapper });
+    expect(result.current.isOpen).toBe(false);
+    await act(() => result.current.open());
+    expect(result.current.isOpen).toBe(true);
+    expect(kit.getState().view).toBe('Connect');
+    act(() => result.current.close());
+    expect(result.current.isOpen).toBe(false);
+  });
+
+  test('behavior: opens a given view and re-renders only on open/close', async () => {
+    const counter = renderCounted(kit, () => useAppKit());
+    const initial = counter.renders;
+    act(() => kit.setThemeMode('light'));
+    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
+    expect(counter.renders).toBe(initial);
+    await act(() => counter.value.open({ view: 'Networks' }));
+    expect(kit.getState()).toMatchObject({ open: true, view: 'Networks' });
+    expect(counter.renders).toBe(initial + 1);
+  });
+
+  test('error: outside a provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAppKit())).toThrow(
+      'Please call "createAppKit" before using "useAppKit" hook',
+    );
+  });
+});
+
+describe('useAppKitState', () => {
+  test('default', () => {
+    const { result } = renderHook(() => useAppKitState(), { wrapper });
+    expect(result.current).toEqual({
+      open: false,
+      selectedNetworkId: 'eip155:1',
+      activeChain: 'eip155',
+      loading: false,
+    });
+  });
+
+  test('behavior: re-renders only when one of its fields changes', () => {
+    const counter = renderCounted(kit, () => useAppKitState());
+    const initial = counter.renders;
+    act(() => kit.setThemeMode('light'));
+    act(() => connectTestAccount(kit));
+    expect(counter.renders).toBe(initial);
+    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
+    expect(counter.renders).toBe(initial + 1);
+    expect(counter.value.loading).toBe(true);
+  });
+});
+
+describe('useAppKitTheme', () => {
+  test('default', () => {
+    const { result } = renderHook(() => useAppKitTheme(), { wrapper });
+    expect(result.current.themeMode).toBe('dark');
+    act(() => result.current.setThemeMode('light'));
+    act(() => result.current.setThemeVariables({ accent: '#ff0000' }));
+    expect(result.current.themeMode).toBe('light');
+    expect(result.current.themeVariables).toEqual({ accent: '#ff0000' });
+  });
+
+  test('behavior: re-renders only on theme changes', () => {
+    const counter = renderCounted(kit, () => useAppKitTheme());
+    const initial = counter.renders;
+    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
+    expect(counter.renders).toBe(initial);
+    act(() => kit.store.dispatch(themeSlice.actions.themeVariablesSet({ zIndex: 5 })));
+    expect(counter.renders).toBe(initial + 1);
+  });
+
+  test('error: an invalid mode is rejected by the kit', () => {
+    const { result } = renderHook(() => useAppKitTheme(), { wrapper });
+    expect(() => result.current.setThemeMode('sepia' as 'light')).toThrow();
+  });
+});
+
+describe('useAppKitEvents', () => {
+  test('default', async () => {
+    const { result } = renderHook(() => useAppKitEvents(), { wrapper });
+    expect(result.current).toBeNull();
+    await act(() => kit.open());
+    expect(result.current?.data).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { view: 'Connect' },
+    });
+    expect(typeof result.current?.timestamp).toBe('number');
+    act(() => kit.close());
+    expect(result.current?.data.event).toBe('MODAL_CLOSE');
+  });
+
+  test('behavior: connect, network switch and a back press that closes are reported', async () => {
+    const seen: string[] = [];
+    renderCounted(kit, () => {
+      const event = useAppKitEvents();
+      if (event) seen.push(event.data.event);
+    });
+    act(() => connectTestAccount(kit));
+    act(() => kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' })));
+    await act(() => kit.open({ view: 'Networks' }));
+    act(() => kit.store.dispatch(modalSlice.actions.wentBack()));
+    expect(seen).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN', 'MODAL_CLOSE']);
+  });
+
+  test('behavior: re-renders once per event, not per action', () => {
+    const counter = renderCounted(kit, () => useAppKitEvents());
+    const initial = counter.renders;
+    act(() => kit.setThemeMode('light'));
+    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
+    expect(counter.renders).toBe(initial);
+  });
+
+  test('error: outside a provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAppKitEvents())).toThrow(
+      'Please call "createAppKit" before using "useAppKitEvents" hook',
+    );
+  });
+});

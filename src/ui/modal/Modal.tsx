@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { PRIMITIVES_CSS, PRIMITIVES_STYLE_ID } from '../primitives/primitives.css';
+import { useKit } from '../react/KitContext';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { useStyles } from '../theme/useStyles';
+import { ModalDialog } from './ModalDialog';
+import { MODAL_STYLE_ID, modalCss } from './modalCss';
+import type { ModalLayerProps } from './modalLayerModule';
+import { Notices } from './Notices';
+
+/**
+ * The modal layer, loaded lazily by the provider: the dialog while the modal is open, and the toast
+ * and alerts at any time. Portalled into document.body, or rendered in place when `inline`.
+ */
+export function Modal({ inline, openerRef }: ModalLayerProps) {
+  const kit = useKit('AppKitModal');
+  useStyles(MODAL_STYLE_ID, modalCss);
+  // The views' primitives style themselves through the same scoped variables; they load with the modal.
+  useStyles(PRIMITIVES_STYLE_ID, PRIMITIVES_CSS);
+  const open = useKitSelector((s) => s.modal.open);
+  const overlayRef = useRef<HTMLDivElement>(null);
+
+  // The backdrop is a pointer convenience (Escape and the close button are the accessible ways), so
+  // it is a plain listener rather than a handler that would make the overlay look interactive.
+  useEffect(() => {
+    const overlay = overlayRef.current;
+    if (!open || inline || !overlay) return;
+    const onPointerDown = (event: MouseEvent) => {
+      // Only a press on the backdrop itself closes; drags that start inside the card do not.
+      if (event.target === overlay) kit.close();
+    };
+    overlay.addEventListener('mousedown', onPointerDown);
+    return () => overlay.removeEventListener('mousedown', onPointerDown);
+  }, [open, inline, kit]);
+  const layer = (
+    <ThemeRoot className="portico-layer" data-inline={inline ? 'true' : 'false'} data-testid="portico-layer">
+      {open ? (
+        <div ref={overlayRef} className="portico-modal__overlay">
+          <ModalDialog inline={inline} openerRef={openerRef} />
+        </div>
+      ) : (
+        <Notices />
+      )}
+    </ThemeRoot>
+  );
+  return inline ? layer : createPortal(layer, document.body);
+}

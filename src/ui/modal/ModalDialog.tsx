@@ -1,0 +1,80 @@
+import { type RefObject, useEffect, useId, useRef } from 'react';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useKit } from '../react/KitContext';
+import { ModalHeader } from './ModalHeader';
+import { ModalRouter } from './ModalRouter';
+import { Notices } from './Notices';
+import { useAnimatedHeight } from './useAnimatedHeight';
+import { useFocusTrap } from './useFocusTrap';
+import { useScrollLock } from './useScrollLock';
+
+/** Props of `ModalDialog`. */
+export interface ModalDialogProps {
+  inline: boolean;
+  openerRef: RefObject<Element | null>;
+}
+
+/**
+ * The open modal: an accessible dialog named by its header title, with focus moved in and trapped
+ * (portalled mode), Escape closing through `kit.close()`, and focus handed back to the opener.
+ * Inline (embedded) it is part of the page, so it neither traps focus nor claims `aria-modal`.
+ */
+export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
+  const kit = useKit('AppKitModal');
+  const titleId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [contentRef, heightStyle] = useAnimatedHeight<HTMLDivElement>();
+  const shake = useKitSelector((s) => s.modal.shake);
+  // Shakes requested before this open must not replay when the card mounts.
+  const shakeAtOpen = useRef(shake).current;
+
+  useFocusTrap(cardRef, !inline);
+  useScrollLock(!inline);
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A view that handles Escape itself (clearing a search) calls preventDefault first.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      kit.close();
+    };
+    const target = inline ? card : card.ownerDocument;
+    target.addEventListener('keydown', onKeyDown as EventListener);
+    return () => target.removeEventListener('keydown', onKeyDown as EventListener);
+  }, [kit, inline]);
+
+  useEffect(() => {
+    // Inline, focus moves in only when a user opened the modal from a focused control, so an embedded
+    // modal shown on page load neither steals focus nor scrolls the page.
+    const card = cardRef.current;
+    const opener = openerRef.current;
+    if (inline && card && opener && opener !== card.ownerDocument.body) card.focus({ preventScroll: true });
+    return () => {
+      const opener = openerRef.current;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [inline, openerRef]);
+
+  return (
+    <div
+      ref={cardRef}
+      className="portico-modal__card"
+      role="dialog"
+      aria-modal={inline ? undefined : 'true'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="portico-modal"
+      data-shake={shake === shakeAtOpen ? undefined : shake % 2 ? 'odd' : 'even'}
+    >
+      <ModalHeader titleId={titleId} />
+      <Notices />
+      <div className="portico-modal__body" style={heightStyle}>
+        <div ref={contentRef}>
+          <ModalRouter />
+        </div>
+      </div>
+    </div>
+  );
+}

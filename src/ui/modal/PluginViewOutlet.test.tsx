@@ -1,0 +1,111 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppKit } from '../../kit/createAppKit';
+import { definePlugin, type PluginModule } from '../../plugins/definePlugin';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { useT } from '../i18n/useT';
+import { createTestKit, renderWithKit } from '../react/createTestKit';
+
+jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+
+function Deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function GreeterView() {
+  const t = useT();
+  return <p>{t('greeter.hello', { name: 'Ada' })}</p>;
+}
+
+const greeterModule: PluginModule = {
+  views: { GreeterHome: GreeterView },
+  strings: { en: { hello: 'Hello, {name}!', 'view.GreeterHome.title': 'Greeter' } },
+};
+
+let kit: AppKit;
+afterEach(() => kit.destroy());
+
+describe('PluginViewOutlet', () => {
+  test('default', async () => {
+    const chunk = Deferred<PluginModule>();
+    const greeter = definePlugin({ name: 'greeter', views: ['GreeterHome'], load: () => chunk.promise });
+    kit = createTestKit({ plugins: [greeter] });
+    renderWithKit(kit, <span />);
+    let opened!: Promise<void>;
+    act(() => {
+      opened = kit.open({ view: 'GreeterHome' });
+    });
+    // While the chunk is in flight: a spinner and a status, never a blank body.
+    expect((await screen.findByRole('status')).textContent).toContain('Loading...');
+    expect(screen.getByRole('dialog').querySelector('.portico-kit-spinner')).not.toBeNull();
+    await act(async () => {
+      chunk.resolve(greeterModule);
+      await opened;
+    });
+    expect(await screen.findByText('Hello, Ada!')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Greeter' })).toBeTruthy();
+  });
+
+  test('error: a failed chunk offers Retry, which loads it', async () => {
+    const user = userEvent.setup();
+    const attempts: Array<ReturnType<typeof Deferred<PluginModule>>> = [];
+    const greeter = definePlugin({
+      name: 'greeter',
+      views: ['GreeterHome'],
+      load: () => {
+        attempts.push(Deferred<PluginModule>());
+        return attempts.at(-1)!.promise;
+      },
+    });
+    kit = createTestKit({ plugins: [greeter] });
+    renderWithKit(kit, <span />);
+    await act(async () => {
+      const opened = kit.open({ view: 'GreeterHome' });
+      attempts[0]!.reject(new Error('chunk 404'));
+      await opened;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This view could not be loaded.');
+    expect(alert.textContent).not.toContain('chunk 404'); // no raw error on screen
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(attempts).toHaveLength(2);
+    expect((await screen.findByRole('status')).textContent).toContain('Loading...');
+    await act(async () => attempts[1]!.resolve(greeterModule));
+    expect(await screen.findByText('Hello, Ada!')).toBeTruthy();
+  });
+
+  test('behavior: a plugin view reached by navigation is loaded by the outlet itself', async () => {
+    const greeter = definePlugin({
+      name: 'greeter',
+      views: ['GreeterHome'],
+      load: async () => greeterModule,
+    });
+    kit = createTestKit({ plugins: [greeter] });
+    renderWithKit(kit, <span />);
+    await act(() => kit.open());
+    await screen.findByText('Connect stub');
+    act(() => void kit.store.dispatch(modalSlice.actions.pushed({ view: 'GreeterHome' })));
+    expect(await screen.findByText('Hello, Ada!')).toBeTruthy();
+    expect(kit.store.getState().plugins.greeter?.status).toBe('loaded');
+  });
+
+  test('error: a loaded plugin without that view component shows a message', async () => {
+    const greeter = definePlugin({
+      name: 'greeter',
+      views: ['GreeterHome', 'GreeterMissing'],
+      load: async () => greeterModule,
+    });
+    kit = createTestKit({ plugins: [greeter] });
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'GreeterMissing' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Unknown view "GreeterMissing".');
+    expect(screen.getByRole('dialog', { name: 'Greeter Missing' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { TOAST } from '../../core/errors/messages';
+import { type NotificationVariant, notificationsSlice } from '../../store/slices/notificationsSlice';
+import { useKitSelector } from '../hooks/useKitSelector';
+import type { Translate } from '../i18n/createTranslator';
+import { useT } from '../i18n/useT';
+import { useKit } from '../react/KitContext';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons';
+
+const ICONS: Record<NotificationVariant, ReactNode> = {
+  info: <InfoIcon />,
+  success: <SuccessIcon />,
+  error: <ErrorIcon />,
+  loading: <span className="portico-kit-spinner" />,
+};
+
+// The store keeps SPEC §8's English text; a known one is shown in the kit's locale.
+const TOAST_KEYS = new Map<string, string>(
+  Object.entries(TOAST).map(([key, text]) => [text, `toast.${key}`]),
+);
+
+function localise(t: Translate, message: string): string {
+  const key = TOAST_KEYS.get(message);
+  return key ? t(key) : message;
+}
+
+/**
+ * The notification banner (info, success, error, loading). Showing, replacing and auto-closing are the
+ * store thunk's job; this draws the current one. Errors are announced assertively, the rest politely.
+ */
+export function Toast() {
+  const kit = useKit('AppKitModal');
+  const t = useT();
+  const notification = useKitSelector((s) => s.notifications);
+  if (!notification.open) return null;
+  const { variant } = notification;
+  return (
+    <div
+      key={notification.id}
+      className="portico-modal__toast"
+      data-variant={variant}
+      data-testid="portico-toast"
+      role={variant === 'error' ? 'alert' : 'status'}
+      aria-busy={variant === 'loading' || undefined}
+    >
+      <span className="portico-modal__toast-icon" aria-hidden="true">
+        {ICONS[variant]}
+      </span>
+      <span>{localise(t, notification.message)}</span>
+      <button
+        type="button"
+        className="portico-modal__icon-button"
+        aria-label={t('notification.close')}
+        title={t('notification.close')}
+        onClick={() => kit.store.dispatch(notificationsSlice.actions.hidden())}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

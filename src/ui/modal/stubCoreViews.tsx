@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { useKit } from '../react/KitContext';
+
+// Test-only stand-ins for the core views, so the shell's tests do not depend on the views' markup:
+// `jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'))`.
+
+function StubConnect() {
+  const kit = useKit();
+  return (
+    <div>
+      <p>Connect stub</p>
+      <button
+        type="button"
+        onClick={() => kit.store.dispatch(modalSlice.actions.pushed({ view: 'AllWallets' }))}
+      >
+        All wallets
+      </button>
+      <label>
+        Search
+        <input type="text" />
+      </label>
+    </div>
+  );
+}
+
+function StubAllWallets() {
+  return <p>AllWallets stub</p>;
+}
+
+function StubAccount() {
+  return <p>Account stub</p>;
+}
+
+function StubNetworks() {
+  return <p>Networks stub</p>;
+}
+
+function StubUnsupportedChain() {
+  return <p>UnsupportedChain stub</p>;
+}
+
+/** Core view components that render their name and, for Connect, a push to AllWallets. */
+export const CORE_VIEW_COMPONENTS: Partial<Record<string, ComponentType>> = {
+  Connect: StubConnect,
+  AllWallets: StubAllWallets,
+  Account: StubAccount,
+  Networks: StubNetworks,
+  UnsupportedChain: StubUnsupportedChain,
+};

@@ -1,0 +1,204 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppKit } from '../../kit/createAppKit';
+import { definePlugin } from '../../plugins/definePlugin';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import { AccountView } from './AccountView';
+import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
+
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+function connect(kit: AppKit, account: Record<string, unknown> = {}) {
+  kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
+  kit.store.dispatch(
+    chainsSlice.actions.accountUpdated({
+      namespace: 'eip155',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      balance: '1.23456789',
+      balanceSymbol: 'ETH',
+      ...account,
+    }),
+  );
+  openView(kit, 'Account');
+}
+
+const StubActivity = () => <p>Stub activity list</p>;
+const RetriedActivity = () => <p>Loaded on retry</p>;
+
+const featureButtons = () =>
+  within(screen.getByRole('group', { name: 'Wallet features' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('AccountView', () => {
+  test('default', async () => {
+    const kit = await createTestKit();
+    connect(kit);
+    for (const theme of ['dark', 'light'] as const) {
+      const { container, unmount } = renderWithKit(<AccountView />, kit, theme);
+      expect(screen.getByRole('heading', { name: '0x52...169EE7' })).toBeTruthy();
+      expect(screen.getByTestId('portico-account-balance').textContent).toBe('1.234 ETH');
+      expect(screen.getByTestId('portico-generated-avatar')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Block explorer' }).getAttribute('href')).toBe(
+        `https://etherscan.io/address/${ADDRESS}`,
+      );
+      expect(screen.getByRole('button', { name: 'Ethereum Network' })).toBeTruthy();
+      expect(featureButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
+      expect(screen.getByRole('tabpanel', { name: 'Tokens' }).textContent).toContain('No tokens yet.');
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
+  });
+
+  test('behavior: feature buttons keep the order onramp, swaps, receive, send and show only registered plugins', async () => {
+    const kit = await createTestKit({ features: { onramp: false, swaps: false } });
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    expect(featureButtons()).toEqual(['Receive', 'Send']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(kit.store.getState().modal.history.at(-1)).toEqual({ view: 'WalletSend' });
+  });
+
+  test("behavior: each feature button opens its plugin's first view", async () => {
+    const kit = await createTestKit();
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    const expected = { Buy: 'OnRampProviders', Swap: 'Swap', Receive: 'WalletReceive', Send: 'WalletSend' };
+    for (const [label, view] of Object.entries(expected)) {
+      openView(kit, 'Account');
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      expect(kit.store.getState().modal.history.at(-1)?.view).toBe(view);
+    }
+  });
+
+  test('behavior: the Activity tab renders the history plugin view through the plugin runtime (stub plugin)', async () => {
+    const kit = await createTestKit({ features: { history: false } });
+    kit.plugins.register(
+      definePlugin({
+        name: 'history',
+        views: ['AccountActivity'],
+        load: async () => ({ views: { AccountActivity: StubActivity } }),
+      }),
+    );
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('Stub activity list')).toBeTruthy();
+    expect(kit.store.getState().chains.chains.eip155?.accountState.currentTab).toBe(2);
+  });
+
+  test('error: a failing history chunk shows an error with Retry instead of a blank tab', async () => {
+    const kit = await createTestKit({ features: { history: false } });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk 404'))
+      .mockResolvedValueOnce({ views: { AccountActivity: RetriedActivity } });
+    kit.plugins.register(definePlugin({ name: 'history', views: ['AccountActivity'], load }));
+    connect(kit, { currentTab: 2 });
+    const { container } = renderWithKit(<AccountView />, kit);
+    expect((await screen.findByRole('alert')).textContent).toBe('This section could not be loaded.');
+    expect(container.textContent).not.toContain('chunk 404');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loaded on retry')).toBeTruthy();
+  });
+
+  test('behavior: the built-in history plugin without an activity view shows the placeholder', async () => {
+    const kit = await createTestKit();
+    connect(kit, { currentTab: 2 });
+    renderWithKit(<AccountView />, kit);
+    expect(await screen.findByText('Your activity will show here.')).toBeTruthy();
+  });
+
+  test('behavior: without the history plugin there is no Activity tab', async () => {
+    const kit = await createTestKit({ features: { history: false } });
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs']);
+  });
+
+  test('behavior: the Tokens tab lists token balances floored to 2 decimals; NFTs has an empty state', async () => {
+    const kit = await createTestKit();
+    const tokenBalance = [
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:1',
+        address: '0xa0b8',
+        value: 12.34,
+        price: 1,
+        quantity: { decimals: '6', numeric: '12.345678' },
+        iconUrl: '',
+      },
+    ];
+    connect(kit, { tokenBalance });
+    const { container } = renderWithKit(<AccountView />, kit);
+    const list = screen.getByRole('list', { name: 'Tokens' });
+    expect(list.textContent).toContain('USD Coin');
+    expect(list.textContent).toContain('12.34 USDC');
+    expect(list.textContent).toContain('$12.34');
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('tab', { name: 'NFTs' }));
+    expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toBe('No NFTs yet.');
+  });
+
+  test('behavior: a profile name and image replace the address heading and the generated avatar', async () => {
+    const kit = await createTestKit();
+    connect(kit, { profileName: 'ada.eth', profileImage: 'https://example.invalid/ada.png' });
+    const { container } = renderWithKit(<AccountView />, kit);
+    expect(screen.getByRole('heading', { name: 'ada.eth' })).toBeTruthy();
+    expect(container.textContent).toContain('0x52...169EE7');
+    expect(screen.queryByTestId('portico-generated-avatar')).toBeNull();
+  });
+
+  test('behavior: copy address, network button and the loading balance', async () => {
+    const user = userEvent.setup();
+    const kit = await createTestKit();
+    connect(kit, { balance: undefined });
+    kit.store.dispatch(connectionSlice.actions.connecting({ namespace: 'eip155' }));
+    renderWithKit(<AccountView />, kit);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading balance');
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+    expect(kit.store.getState().notifications).toMatchObject({
+      variant: 'success',
+      message: 'Address copied',
+    });
+    await user.click(screen.getByRole('button', { name: 'Ethereum Network' }));
+    expect(kit.store.getState().modal.history.at(-1)).toEqual({ view: 'Networks' });
+  });
+
+  test('behavior: Disconnect with a stub connector service resets every connected namespace and closes', async () => {
+    const kit = await createTestKit();
+    addStubConnector(kit, { id: 'io.rabby', name: 'Rabby Wallet' });
+    connect(kit);
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'solana', connectorId: 'io.rabby' }));
+    kit.store.dispatch(
+      chainsSlice.actions.accountUpdated({
+        namespace: 'solana',
+        address: 'So11111111111111111111111111111111111111112',
+      }),
+    );
+    renderWithKit(<AccountView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const state = kit.store.getState();
+    expect(state.connection.status).toEqual({ eip155: 'disconnected', solana: 'disconnected' });
+    expect(state.chains.chains.eip155?.accountState.address).toBeUndefined();
+    expect(state.chains.chains.solana?.accountState.address).toBeUndefined();
+    expect(state.modal.open).toBe(false);
+  });
+
+  test('behavior: with no account the view offers to connect', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Account');
+    const { container } = renderWithKit(<AccountView />, kit);
+    expect(container.textContent).toContain('No account is connected.');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }));
+    expect(kit.store.getState().modal.history).toEqual([{ view: 'Connect' }]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

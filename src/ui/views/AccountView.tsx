@@ -1,0 +1,92 @@
+import type { ChainNamespace } from '../../core/namespaces';
+import { readCache, type TokenBalance } from '../../store/slices/cachesSlice';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+import { Button } from '../primitives/Button';
+import { Tabs } from '../primitives/Tabs';
+import { Text } from '../primitives/Text';
+import { useKit } from '../react/KitContext';
+import { AccountHeader } from './account/AccountHeader';
+import { PluginViewSlot } from './account/PluginViewSlot';
+import { TokensPanel } from './account/TokensPanel';
+import { WalletFeatures } from './account/WalletFeatures';
+import { useDisconnectAll } from './useDisconnectAll';
+import { useNavigation } from './viewHooks';
+
+/** The Account tabs; `accountState.currentTab` is an index into this list. */
+export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
+/** The history plugin's view shown in the Activity tab. */
+export const ACTIVITY_VIEW = 'AccountActivity';
+
+// SPEC §3 lists tokenBalance in the account state; until an adapter writes it the portfolio cache is used.
+type AccountWithTokens = { tokenBalance?: TokenBalance[] };
+
+/**
+ * The connected account: identity, balance, explorer link, network button, wallet feature buttons,
+ * tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
+ */
+export function AccountView() {
+  const t = useT();
+  const { store } = useKit('AccountView');
+  const { reset } = useNavigation();
+  const disconnect = useDisconnectAll();
+  const namespace = useKitSelector((s) => s.chains.activeNamespace);
+  const chain = useKitSelector((s) => (namespace ? s.chains.chains[namespace] : undefined));
+  const activeId = useKitSelector((s) => s.chains.activeCaipNetworkId);
+  const connecting = useKitSelector((s) =>
+    namespace ? s.connection.status[namespace] === 'connecting' : false,
+  );
+  const historyRegistered = useKitSelector((s) => s.plugins.history !== undefined);
+  const locale = useKitSelector((s) => s.options.locale);
+  const caches = useKitSelector((s) => s.caches);
+  const account = chain?.accountState;
+
+  if (!namespace || !account?.address) {
+    return (
+      <div className="portico-view portico-center">
+        <Text variant="muted">{t('account.notConnected')}</Text>
+        <Button onClick={() => reset('Connect')}>{t('account.connect')}</Button>
+      </div>
+    );
+  }
+  const address = account.address;
+  const network = chain?.caipNetworks.find((n) => n.caipNetworkId === activeId);
+  const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'activity' || historyRegistered);
+  const current = tabs[account.currentTab] ?? 'tokens';
+  const tokens =
+    (account as AccountWithTokens).tokenBalance ?? readCache(caches, 'portfolio', address, Date.now());
+  const selectTab = (id: string) =>
+    store.dispatch(
+      chainsSlice.actions.accountUpdated({
+        namespace: namespace as ChainNamespace,
+        currentTab: Math.max(0, tabs.indexOf(id as (typeof ACCOUNT_TABS)[number])),
+      }),
+    );
+
+  return (
+    <div className="portico-view">
+      <AccountHeader account={{ ...account, address }} network={network} connecting={connecting} />
+      <WalletFeatures />
+      <Tabs
+        label={t('account.tabsLabel')}
+        tabs={tabs.map((id) => ({ id, label: t(`account.tab.${id}`) }))}
+        selected={current}
+        onSelect={selectTab}
+      >
+        {current === 'tokens' ? <TokensPanel tokens={tokens} loading={connecting} locale={locale} /> : null}
+        {current === 'nfts' ? <Text variant="muted">{t('account.nftsEmpty')}</Text> : null}
+        {current === 'activity' ? (
+          <PluginViewSlot
+            plugin="history"
+            view={ACTIVITY_VIEW}
+            placeholder={t('account.activityPlaceholder')}
+          />
+        ) : null}
+      </Tabs>
+      <Button variant="danger" block onClick={() => void disconnect()}>
+        {t('common.disconnect')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ethereum } from '../../core/networks/chains/evm';
+import { createAppKit } from '../../kit/createAppKit';
+import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { connectorsSlice } from '../../store/slices/connectorsSlice';
+import { BUNDLED_WALLETS } from '../wallets/walletCatalog';
+import { ConnectView } from './ConnectView';
+import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
+
+const methodOrder = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'));
+const walletRows = () =>
+  within(screen.getByRole('list', { name: 'Wallets' }))
+    .getAllByRole('button')
+    .map((b) => {
+      const tag = b.querySelector('.portico-list-item__tag')?.textContent;
+      return `${b.querySelector('.portico-list-item__name')?.textContent}${tag ? ` [${tag}]` : ''}`;
+    });
+const currentEntry = (kit: Awaited<ReturnType<typeof createTestKit>>) =>
+  kit.store.getState().modal.history.at(-1);
+
+describe('ConnectView', () => {
+  test('default', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Connect');
+    for (const theme of ['dark', 'light'] as const) {
+      const { container, unmount } = renderWithKit(<ConnectView />, kit, theme);
+      expect(methodOrder(container)).toEqual(['email', 'social', 'wallet']);
+      expect(walletRows()).toEqual([
+        'WalletConnect [QR code]',
+        'MetaMask',
+        'Trust Wallet',
+        'Coinbase Wallet',
+        'Rainbow',
+        `All Wallets [${BUNDLED_WALLETS.length}]`,
+      ]);
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
+  });
+
+  test('behavior: with a stub connector service for an installed wallet, wallets come first and it is tagged', async () => {
+    const kit = await createTestKit();
+    addStubConnector(kit, {
+      id: 'io.rabby',
+      name: 'Rabby Wallet',
+      type: 'ANNOUNCED',
+      info: { rdns: 'io.rabby' },
+    });
+    const { container } = renderWithKit(<ConnectView />, kit);
+    expect(methodOrder(container)).toEqual(['wallet', 'email', 'social']);
+    expect(walletRows().slice(0, 2)).toEqual(['WalletConnect [QR code]', 'Rabby Wallet [Installed]']);
+    await userEvent.click(screen.getByRole('button', { name: 'Rabby Wallet Installed' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.rabby' } });
+  });
+
+  test('behavior: recent wallets follow WalletConnect and precede installed ones', async () => {
+    const kit = await createTestKit();
+    addStubConnector(kit, { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' });
+    kit.store.dispatch(connectorsSlice.actions.recentWalletAdded({ id: 'zerion', name: 'Zerion' }));
+    renderWithKit(<ConnectView />, kit);
+    expect(walletRows().slice(0, 3)).toEqual([
+      'WalletConnect [QR code]',
+      'Zerion [Recent]',
+      'Browser Wallet [Installed]',
+    ]);
+  });
+
+  test('behavior: email and social entries appear only when their features are on', async () => {
+    const kit = await createTestKit({ features: { email: false, socials: false } });
+    const { container } = renderWithKit(<ConnectView />, kit);
+    expect(methodOrder(container)).toEqual(['wallet']);
+    expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
+  });
+
+  test('behavior: selecting a registry wallet opens WalletConnect with its id; All Wallets opens the list', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Connect');
+    renderWithKit(<ConnectView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Rainbow' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } });
+    openView(kit, 'Connect');
+    await userEvent.click(screen.getByRole('button', { name: /^All Wallets/ }));
+    expect(currentEntry(kit)).toEqual({ view: 'AllWallets' });
+    openView(kit, 'Connect');
+    await userEvent.click(screen.getByRole('button', { name: 'WalletConnect QR code' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectingWalletConnect' });
+  });
+
+  test('behavior: the e-mail entry opens the e-mail plugin with the address', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Connect');
+    renderWithKit(<ConnectView />, kit);
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com{Enter}');
+    expect(currentEntry(kit)).toEqual({ view: 'EmailVerifyOtp', data: { email: 'ada@example.com' } });
+  });
+
+  test('error: an invalid e-mail address is explained and nothing opens', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Connect');
+    renderWithKit(<ConnectView />, kit);
+    const field = screen.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(field, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with e-mail' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid e-mail address.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(currentEntry(kit)).toEqual({ view: 'Connect' });
+  });
+
+  test('behavior: social buttons open the socials plugin views', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'Connect');
+    renderWithKit(<ConnectView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectingSocial', data: { provider: 'google' } });
+    openView(kit, 'Connect');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectingFarcaster' });
+    openView(kit, 'Connect');
+    await userEvent.click(screen.getByRole('button', { name: 'More social options (3)' }));
+    expect(currentEntry(kit)).toEqual({ view: 'ConnectSocials' });
+  });
+
+  test('behavior: with emailShowWallets off the wallet list is behind a button', async () => {
+    const kit = await createTestKit({ features: { emailShowWallets: false } });
+    renderWithKit(<ConnectView />, kit);
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy();
+  });
+
+  test('behavior: no All Wallets row when the allWallets feature is off', async () => {
+    const kit = await createTestKit({ features: { allWallets: false } });
+    renderWithKit(<ConnectView />, kit);
+    expect(screen.queryByRole('button', { name: /^All Wallets/ })).toBeNull();
+  });
+
+  test('behavior: a loading state shows while the stored wallets are restored', async () => {
+    const kit = createAppKit({
+      projectId: 'test',
+      networks: [ethereum],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+    });
+    renderWithKit(<ConnectView />, kit);
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('behavior: an empty state shows when no wallet can be offered', async () => {
+    const kit = await createTestKit({
+      enableWalletConnect: false,
+      features: { email: false, socials: false },
+    });
+    const { container } = renderWithKit(<ConnectView />, kit);
+    expect(container.textContent).toContain('No wallets available.');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

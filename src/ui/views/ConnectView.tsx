@@ -1,0 +1,105 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  CONNECT_METHOD_ORDER,
+  CONNECT_METHOD_ORDER_WITH_WALLETS,
+  type ConnectMethod,
+} from '../../core/constants/features';
+import type { RootState } from '../../store/createKitStore';
+import { useKitSelector } from '../hooks/useKitSelector';
+import { useT } from '../i18n/useT';
+import { Button } from '../primitives/Button';
+import { Text } from '../primitives/Text';
+import { useKit } from '../react/KitContext';
+import { WALLET_COUNT_SERVICE_ID } from '../wallets/loadWalletPage';
+import { isInstalled, orderWallets } from '../wallets/orderWallets';
+import { BUNDLED_WALLETS, filterWallets } from '../wallets/walletCatalog';
+import { EmailLogin } from './connect/EmailLogin';
+import { SocialButtons } from './connect/SocialButtons';
+import { WalletList } from './connect/WalletList';
+
+const selectConnectedThroughWalletConnect = (s: RootState) =>
+  s.connection.walletConnect.status === 'connected' ||
+  Object.values(s.connection.connectorIds).some(
+    (id) =>
+      id === 'walletConnect' ||
+      s.connectors.connectors.some((c) => c.id === id && c.type === 'WALLET_CONNECT'),
+  );
+
+// The connectors slice is persisted: until it is restored, recent wallets are not known yet.
+const selectRestoring = (s: RootState) =>
+  (s.connectors as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === false;
+
+/**
+ * The initial view: e-mail, social and wallet entries in the SPEC §2 order (wallet first when an
+ * installed wallet exists), and the wallet list in the SPEC §9 connector order.
+ */
+export function ConnectView() {
+  const t = useT();
+  const kit = useKit('ConnectView');
+  const features = useKitSelector((s) => s.options.features);
+  const options = useKitSelector((s) => s.options);
+  const connectors = useKitSelector((s) => s.connectors.connectors);
+  const recentWallets = useKitSelector((s) => s.connectors.recentWallets);
+  const plugins = useKitSelector((s) => s.plugins);
+  const connectedThroughWalletConnect = useKitSelector(selectConnectedThroughWalletConnect);
+  const restoring = useKitSelector(selectRestoring);
+  const [walletsExpanded, setWalletsExpanded] = useState(false);
+
+  const entries = useMemo(
+    () =>
+      orderWallets({
+        connectors,
+        recentWallets,
+        registry: BUNDLED_WALLETS,
+        featuredWalletIds: options.featuredWalletIds,
+        includeWalletIds: options.includeWalletIds,
+        excludeWalletIds: options.excludeWalletIds,
+        enableWalletConnect: options.enableWalletConnect,
+        connectedThroughWalletConnect,
+        basic: options.basic,
+      }),
+    [connectors, recentWallets, options, connectedThroughWalletConnect],
+  );
+
+  const showEmail = features.email && plugins.email !== undefined;
+  const socials = features.socials && plugins.socials !== undefined ? features.socials : [];
+  const hasInstalled = connectors.some(isInstalled);
+  const order: readonly ConnectMethod[] = hasInstalled
+    ? CONNECT_METHOD_ORDER_WITH_WALLETS
+    : CONNECT_METHOD_ORDER;
+  const hasLogin = showEmail || socials.length > 0;
+  const collapsed =
+    (features.collapseWallets || (hasLogin && !features.emailShowWallets)) && !walletsExpanded;
+  const allWalletsCount =
+    features.allWallets && options.enableWalletConnect
+      ? (kit.services.get<number>(WALLET_COUNT_SERVICE_ID) ?? filterWallets(BUNDLED_WALLETS, options).length)
+      : undefined;
+
+  const sections: Record<ConnectMethod, ReactNode> = {
+    email: showEmail ? <EmailLogin /> : null,
+    social: socials.length > 0 ? <SocialButtons socials={socials} /> : null,
+    wallet: collapsed ? (
+      <Button variant="secondary" block aria-expanded={false} onClick={() => setWalletsExpanded(true)}>
+        {t('connect.continueWithWallet')}
+      </Button>
+    ) : (
+      <WalletList entries={entries} loading={restoring} allWalletsCount={allWalletsCount} />
+    ),
+  };
+  const shown = order.filter((method) => sections[method] !== null);
+
+  return (
+    <div className="portico-view">
+      {shown.map((method, index) => (
+        <div key={method} data-method={method} className="portico-stack">
+          {index > 0 ? (
+            <Text variant="muted" className="portico-center" aria-hidden="true">
+              {t('connect.or')}
+            </Text>
+          ) : null}
+          {sections[method]}
+        </div>
+      ))}
+    </div>
+  );
+}

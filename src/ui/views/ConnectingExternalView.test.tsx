@@ -1,0 +1,84 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConnectingExternalView } from './ConnectingExternalView';
+import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
+
+const rabby = {
+  id: 'io.rabby',
+  name: 'Rabby Wallet',
+  type: 'ANNOUNCED' as const,
+  info: { rdns: 'io.rabby' },
+};
+
+async function setup(connect: () => Promise<void>, withService = true) {
+  const kit = await createTestKit();
+  addStubConnector(kit, rabby, withService ? { connect } : null);
+  openView(kit, 'ConnectingExternal', { connectorId: 'io.rabby' });
+  return kit;
+}
+
+describe('ConnectingExternalView', () => {
+  test('default', async () => {
+    const connect = jest.fn(() => new Promise<void>(() => undefined));
+    const kit = await setup(connect);
+    for (const theme of ['dark', 'light'] as const) {
+      const { container, unmount } = renderWithKit(<ConnectingExternalView />, kit, theme);
+      expect(screen.getByRole('heading', { name: 'Continue in Rabby Wallet' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('Connecting to Rabby Wallet');
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
+    expect(connect).toHaveBeenCalled();
+  });
+
+  test('behavior: with a stub connector service that approves, the view says connected and does nothing more', async () => {
+    const connect = jest.fn(async () => undefined);
+    const kit = await setup(connect);
+    renderWithKit(<ConnectingExternalView />, kit);
+    expect(await screen.findByText('Connected to Rabby Wallet')).toBeTruthy();
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(kit.store.getState().modal.history.at(-1)?.view).toBe('ConnectingExternal');
+  });
+
+  test('error: a 4001 rejection from a stub connector service shows "Connection declined" and Retry connects again', async () => {
+    const connect = jest
+      .fn<Promise<void>, []>()
+      .mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+      .mockResolvedValueOnce(undefined);
+    const kit = await setup(connect);
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Connection declined');
+    expect(container.textContent).not.toContain('User rejected the request.');
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Connected to Rabby Wallet')).toBeTruthy();
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
+
+  test('error: any other failure of a stub connector service shows "Connection failed", never the raw error', async () => {
+    const kit = await setup(async () => {
+      throw { code: -32603, message: 'Internal JSON-RPC error', stack: 'at secret.js' };
+    });
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    expect((await screen.findByRole('alert')).textContent).toContain('Connection failed');
+    expect(container.textContent).not.toMatch(/Internal JSON-RPC|object Object|undefined/);
+  });
+
+  test('error: a connector without a registered service says the wallet is not available', async () => {
+    const kit = await setup(async () => undefined, false);
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    expect((await screen.findByRole('alert')).textContent).toContain('Rabby Wallet is not available');
+    expect(container.textContent).not.toContain('undefined');
+  });
+
+  test('error: an unknown connector id never shows a blank name', async () => {
+    const kit = await createTestKit();
+    openView(kit, 'ConnectingExternal', { connectorId: 'nope' });
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    expect((await screen.findByRole('alert')).textContent).toContain('Wallet is not available');
+    expect(container.textContent).not.toContain('undefined');
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { useT } from '../i18n/useT';
+import { Tabs } from '../primitives/Tabs';
+import { useKit } from '../react/KitContext';
+import { NetworkList } from './NetworkList';
+import { useConfiguredNetworks } from './useConfiguredNetworks';
+import { useNavigation } from './viewHooks';
+
+/**
+ * The configured networks, one tab per namespace when there are several; the active network is
+ * marked. Choosing one makes it active (adapters switch the wallet later) and goes back.
+ */
+export function NetworksView() {
+  const t = useT();
+  const { store } = useKit('NetworksView');
+  const { back } = useNavigation();
+  const { namespaces, byNamespace, activeCaipNetworkId, activeNamespace, restoring } =
+    useConfiguredNetworks();
+  const [chosen, setChosen] = useState<ChainNamespace | undefined>(undefined);
+  const namespace =
+    chosen ?? (activeNamespace && namespaces.includes(activeNamespace) ? activeNamespace : namespaces[0]);
+
+  const select = (network: Network) => {
+    store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));
+    back();
+  };
+  const list = (ns: ChainNamespace | undefined) => (
+    <NetworkList
+      networks={ns ? (byNamespace[ns] ?? []) : []}
+      activeCaipNetworkId={activeCaipNetworkId}
+      loading={restoring}
+      onSelect={select}
+      label={ns ? t('networks.listLabel', { namespace: t(`namespace.${ns}`) }) : t('view.Networks.title')}
+    />
+  );
+
+  return (
+    <div className="portico-view">
+      {namespaces.length > 1 && namespace ? (
+        <Tabs
+          label={t('networks.namespacesLabel')}
+          tabs={namespaces.map((ns) => ({ id: ns, label: t(`namespace.${ns}`) }))}
+          selected={namespace}
+          onSelect={(id) => setChosen(id as ChainNamespace)}
+        >
+          {list(namespace)}
+        </Tabs>
+      ) : (
+        list(namespace)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatBalance, truncateMiddle } from '../../../core/format';
+import type { Network } from '../../../core/networks/network';
+import type { AccountState } from '../../../store/slices/chainsSlice';
+import { useT } from '../../i18n/useT';
+import { Avatar } from '../../primitives/Avatar';
+import { IconButton } from '../../primitives/IconButton';
+import { ListItem } from '../../primitives/ListItem';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { useCopy, useNavigation } from '../viewHooks';
+
+/** Props of `AccountHeader`. */
+export interface AccountHeaderProps {
+  account: AccountState & { address: string };
+  network: Network | undefined;
+  connecting: boolean;
+}
+
+function explorerUrl(
+  account: AccountHeaderProps['account'],
+  network: Network | undefined,
+): string | undefined {
+  if (account.addressExplorerUrl) return account.addressExplorerUrl;
+  const base = network?.blockExplorers?.default.url;
+  return base ? `${base.replace(/\/+$/, '')}/address/${account.address}` : undefined;
+}
+
+/** Avatar, name or address (with copy), balance, explorer link and the network button. */
+export function AccountHeader({ account, network, connecting }: AccountHeaderProps) {
+  const t = useT();
+  const copy = useCopy();
+  const { push } = useNavigation();
+  const short = truncateMiddle(account.address);
+  const explorer = explorerUrl(account, network);
+
+  return (
+    <div className="portico-center">
+      <Avatar address={account.address} src={account.profileImage} />
+      <div className="portico-row">
+        <Text variant="title" as="h2" title={account.address}>
+          {account.profileName || short}
+        </Text>
+        <IconButton
+          label={t('account.copyAddress')}
+          icon="⧉"
+          onClick={() => copy(account.address, 'account.addressCopied')}
+        />
+      </div>
+      {account.profileName ? <Text variant="muted">{short}</Text> : null}
+      {account.balance !== undefined ? (
+        <Text data-testid="portico-account-balance">
+          {formatBalance(account.balance, account.balanceSymbol)}
+        </Text>
+      ) : connecting ? (
+        <Spinner label={t('account.balanceLoading')} size="small" />
+      ) : null}
+      {explorer ? (
+        <a className="portico-link" href={explorer} target="_blank" rel="noreferrer">
+          {t('account.explorer')}
+        </a>
+      ) : null}
+      <ListItem
+        name={network ? network.name : t('account.unsupportedNetwork')}
+        imageSrc={network?.assets?.imageUrl}
+        description={t('account.networkLabel')}
+        onClick={() => push('Networks')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatTokenBalance } from '../../../core/format';
+import type { TokenBalance } from '../../../store/slices/cachesSlice';
+import { useT } from '../../i18n/useT';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { WalletImage } from '../../primitives/WalletImage';
+
+/** Props of `TokensPanel`. */
+export interface TokensPanelProps {
+  tokens: readonly TokenBalance[] | undefined;
+  loading: boolean;
+  locale: string;
+}
+
+function usd(value: number, locale: string): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
+  } catch {
+    return `$${value.toFixed(2)}`;
+  }
+}
+
+/** The Tokens tab: each token's name, balance (2 decimals, SPEC §9) and USD value; empty and loading states. */
+export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
+  const t = useT();
+  if (loading) return <Spinner label={t('account.tokensLoading')} />;
+  if (!tokens || tokens.length === 0) return <Text variant="muted">{t('account.tokensEmpty')}</Text>;
+  return (
+    <ul className="portico-stack" aria-label={t('account.tokensLabel')}>
+      {tokens.map((token) => {
+        const value = usd(token.value, locale);
+        return (
+          <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="portico-row">
+            <WalletImage
+              name={token.symbol || token.name}
+              src={token.iconUrl || undefined}
+              size="small"
+              decorative
+            />
+            <span className="portico-list-item__text">
+              <span className="portico-list-item__name">{token.name || token.symbol}</span>
+              <span className="portico-list-item__description">
+                {formatTokenBalance(token.quantity?.numeric ?? '0', token.symbol)}
+              </span>
+            </span>
+            {value ? <span>{value}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { WALLET_FEATURE_ORDER } from '../../../core/constants/features';
+import { shallowEqual, useKitSelector } from '../../hooks/useKitSelector';
+import { useT } from '../../i18n/useT';
+import { Button } from '../../primitives/Button';
+import { useNavigation } from '../viewHooks';
+
+/**
+ * The wallet feature buttons in the SPEC §9 order (onramp, swaps, receive, send), one per registered
+ * plugin; each opens its plugin's first view.
+ */
+export function WalletFeatures() {
+  const t = useT();
+  const { push } = useNavigation();
+  const firstViews = useKitSelector(
+    (s) =>
+      Object.fromEntries(
+        WALLET_FEATURE_ORDER.flatMap((name) => {
+          const view = s.plugins[name]?.views[0];
+          return view ? [[name, view]] : [];
+        }),
+      ) as Record<string, string>,
+    shallowEqual,
+  );
+  const features = WALLET_FEATURE_ORDER.filter((name) => firstViews[name]);
+  if (features.length === 0) return null;
+  return (
+    <fieldset className="portico-row portico-fieldset">
+      <legend className="portico-visually-hidden">{t('account.featuresLabel')}</legend>
+      {features.map((name) => (
+        <Button key={name} variant="secondary" data-feature={name} onClick={() => push(firstViews[name]!)}>
+          {t(`account.feature.${name}`)}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
