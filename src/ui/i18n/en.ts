@@ -20,6 +20,7 @@ export const en: Record<string, string> = {
   'modal.loadingView': 'Loading...',
   'modal.viewFailed': 'This view could not be loaded.',
   'modal.retry': 'Retry',
+  'modal.viewCrashed': 'Something went wrong in this view.',
   'modal.unknownView': 'Unknown view "{view}".',
   'modal.unknownViewHint': 'It is neither a core view nor served by a registered plugin.',
   'notification.close': 'Dismiss notification',

@@ -5,6 +5,7 @@ import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
 import { useT } from '../i18n/useT';
 import { CORE_VIEW_COMPONENTS } from '../views/coreViewComponents';
 import { PluginViewOutlet } from './PluginViewOutlet';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { ViewMessage } from './ViewMessage';
 
 const selectRoute = (s: RootState) => {
@@ -39,7 +40,17 @@ export function ModalRouter() {
     );
   return (
     <div key={`${depth}:${view}`} className="portico-modal__view" data-direction={direction} data-view={view}>
-      {body}
+      <ViewErrorBoundary
+        fallback={(retry) => (
+          <ViewMessage
+            tone="error"
+            message={t('modal.viewCrashed')}
+            action={{ label: t('modal.retry'), onClick: retry }}
+          />
+        )}
+      >
+        {body}
+      </ViewErrorBoundary>
     </div>
   );
 }

@@ -108,4 +108,30 @@ describe('PluginViewOutlet', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown view "GreeterMissing".');
     expect(screen.getByRole('dialog', { name: 'Greeter Missing' })).toBeTruthy();
   });
+
+  test('error: a view that throws while rendering shows a retryable message, not a blank modal', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('secret internal detail');
+      return <p>Recovered</p>;
+    }
+    const fragile = definePlugin({
+      name: 'fragile',
+      views: ['FragileHome'],
+      load: async () => ({ views: { FragileHome: Fragile } }),
+    });
+    kit = createTestKit({ plugins: [fragile] });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithKit(kit, <span />);
+    await act(async () => {
+      await kit.open({ view: 'FragileHome' });
+    });
+    expect(await screen.findByText('Something went wrong in this view.')).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).not.toContain('secret internal detail');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Recovered')).toBeTruthy();
+    quiet.mockRestore();
+  });
 });
