@@ -19,6 +19,20 @@ describeEachDatabase(
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     });
 
+    test('default: the wallet registry pages, searches and filters like the bundled list', async () => {
+      const first = await harness().request('GET', '/v1/wallets?page=1&entries=40&projectId=p');
+      expect(first.status).toBe(200);
+      expect(first.json.data).toHaveLength(40);
+      expect(first.json.count).toBeGreaterThan(40);
+      const second = await harness().request('GET', '/v1/wallets?page=2&entries=40');
+      expect(second.json.data[0].id).not.toBe(first.json.data[0].id);
+      const search = await harness().request('GET', '/v1/wallets?search=meta&entries=100');
+      expect(search.json.data.map((w: { name: string }) => w.name)).toContain('MetaMask');
+      const excluded = await harness().request('GET', '/v1/wallets?search=meta&exclude=metamask');
+      expect(excluded.json.data.map((w: { id: string }) => w.id)).not.toContain('metamask');
+      expect((await harness().request('GET', '/v1/wallets?entries=1000')).status).toBe(400);
+    });
+
     test('default: allowed origins are the configured list', async () => {
       const answer = await harness().request('GET', '/v1/allowed-origins?projectId=demo');
       expect(answer).toMatchObject({

@@ -7,6 +7,7 @@ import { gasPriceRoutes } from './gasPriceRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
+import { walletsRoutes } from './walletsRoutes';
 
 /** Every route group of the API; a new endpoint file adds its group here. */
 export const allRoutes: readonly Route[] = [
@@ -18,4 +19,5 @@ export const allRoutes: readonly Route[] = [
   ...analyticsRoutes,
   ...allowedOriginsRoutes,
   ...iconRoutes,
+  ...walletsRoutes,
 ];

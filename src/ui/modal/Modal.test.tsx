@@ -65,6 +65,19 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  test('behavior: focus stays in the dialog when the focused Back button disappears', async () => {
+    const user = userEvent.setup();
+    renderWithKit(kit, <AppKitButton />);
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    dispatch(modalSlice.actions.pushed({ view: 'Networks' }));
+    const back = await screen.findByRole('button', { name: 'Back' });
+    back.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: viewTitle('Connect') });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
   test('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
     const user = userEvent.setup();
     renderWithKit(

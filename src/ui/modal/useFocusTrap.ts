@@ -21,7 +21,8 @@ export function focusableElements(container: HTMLElement): HTMLElement[] {
 /**
  * While `active`, keeps keyboard focus inside `containerRef`: moves it in when the trap starts (unless
  * a view already focused something inside, e.g. an autofocused search field), cycles Tab/Shift+Tab
- * at the ends, and pulls focus back if it escapes. `containerRef` should have `tabIndex={-1}`.
+ * at the ends, and pulls focus back if it escapes or is lost with a removed element. `containerRef`
+ * should have `tabIndex={-1}`.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -50,9 +51,17 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       const target = event.target as Node | null;
       if (target && !container.contains(target)) (focusableElements(container)[0] ?? container).focus();
     };
+    // When the focused control is removed (Back disappears on the first view, a view swaps its body),
+    // the browser drops focus to <body> without any focus event; pull it back into the modal.
+    const observer = new MutationObserver(() => {
+      const current = doc.activeElement;
+      if (!current || current === doc.body) container.focus();
+    });
+    observer.observe(container, { childList: true, subtree: true });
     doc.addEventListener('keydown', onKeyDown);
     doc.addEventListener('focusin', onFocusIn);
     return () => {
+      observer.disconnect();
       doc.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('focusin', onFocusIn);
     };

@@ -2,7 +2,8 @@
 export function initials(name: string): string {
   const words = name
     .trim()
-    .split(/[\s\-_.]+/)
+    // Only letters and digits count: "Anvil (sandbox)" is "AS", not "A(".
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length > 1)

@@ -3,6 +3,7 @@ import type { Network } from '../../../core/networks/network';
 import type { AccountState } from '../../../store/slices/chainsSlice';
 import { useT } from '../../i18n/useT';
 import { Avatar } from '../../primitives/Avatar';
+import { CopyIcon } from '../../primitives/CopyIcon';
 import { IconButton } from '../../primitives/IconButton';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
@@ -42,7 +43,7 @@ export function AccountHeader({ account, network, connecting }: AccountHeaderPro
         </Text>
         <IconButton
           label={t('account.copyAddress')}
-          icon="⧉"
+          icon={<CopyIcon />}
           onClick={() => copy(account.address, 'account.addressCopied')}
         />
       </div>
