@@ -11,10 +11,11 @@ export const BASE_STYLE_ID = 'portico-base-styles';
 
 // The reset keeps host styles out: `all: revert` drops the host's author rules for the root and its
 // descendants (custom properties survive `all`, so the theme still inherits), and the kit's own rules
-// win because they carry one more class of specificity than the reset.
+// win because they carry one more class of specificity than the reset. SVG is left out: `all` would
+// also revert its presentation attributes (stroke, fill), and the icons would vanish.
 /** Reset, design tokens that are not colours, focus ring, spinner and the kit buttons. */
 export const baseCss = `
-${ROOT}, ${ROOT} * { all: revert; box-sizing: border-box; }
+${ROOT}, ${ROOT} *:not(svg, svg *) { all: revert; box-sizing: border-box; }
 ${ROOT} {
   --portico-duration-header-text: ${ANIMATION_MS.headerText}ms;
   --portico-duration-modal-height: ${ANIMATION_MS.modalHeight}ms;
