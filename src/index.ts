@@ -1,5 +1,13 @@
 // `portico`: the framework-agnostic entry point. No React is imported from here.
 
+export type {
+  AdapterFactory,
+  AdapterOptions,
+  ChainAdapter,
+  Eip1193Provider,
+} from './adapters/ChainAdapter';
+export { type EvmAdapterOptions, evmAdapter } from './adapters/evm/evmAdapter';
+export type { AdapterRuntime, ProviderConnector } from './adapters/runtime/createAdapterRuntime';
 export type { SerializedError } from './core/errors/defineError';
 export { PorticoError } from './core/errors/defineError';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './core/namespaces';

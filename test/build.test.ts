@@ -57,3 +57,40 @@ describe('production build', () => {
     expect(all.length).toBeGreaterThan(0);
   });
 });
+
+describe('production build: chain adapter SDKs', () => {
+  let metafile: Metafile;
+
+  beforeAll(async () => {
+    const result = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+    metafile = result.metafile!;
+  });
+
+  const isSdk = (path: string) =>
+    /^(viem|ethers)(\/|$)/.test(path) || /node_modules\/(viem|ethers)\//.test(path);
+
+  test.each(['dist/index.js', 'dist/react.js'])(
+    'behavior: viem and ethers are not in the static graph of %s',
+    (entry) => {
+      const graph = [...staticGraph(metafile, entry)];
+      // External packages appear in the graph by name; bundled code appears as inputs of the outputs.
+      expect(graph.filter(isSdk)).toEqual([]);
+      expect(
+        graph.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})).filter(isSdk),
+      ).toEqual([]);
+      expect(graph.length).toBeGreaterThan(1);
+    },
+  );
+
+  test('behavior: each adapter implementation is its own lazy chunk that imports its SDK', () => {
+    for (const [name, sdk] of [
+      ['createViemAdapter', 'viem'],
+      ['createEthersAdapter', 'ethers'],
+    ] as const) {
+      const chunk = Object.keys(metafile.outputs).find((file) => file.startsWith(`dist/chunks/${name}-`));
+      expect(chunk).toBeDefined();
+      expect(staticGraph(metafile, 'dist/index.js').has(chunk!)).toBe(false);
+      expect(metafile.outputs[chunk!]!.imports.map((i) => i.path)).toContain(sdk);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { SandboxAccount } from '../chain/sandboxAccounts';
 import { sandboxDemoAccountIndices } from '../chain/sandboxSeed';
 import type { DemoConfig } from './DemoConfig';
 
+/** Parameters of `createDemoConfig`: the running chain and API. */
 export interface CreateDemoConfigParameters {
   rpcUrl: string;
   chainId: number;
@@ -23,7 +24,11 @@ export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoCo
     .filter((account): account is SandboxAccount => account !== undefined);
   return {
     mode: ordered.length > 0 ? 'sandbox' : 'plain',
-    chain: { chainId: parameters.chainId, caipNetworkId: `eip155:${parameters.chainId}`, rpcUrl: parameters.rpcUrl },
+    chain: {
+      chainId: parameters.chainId,
+      caipNetworkId: `eip155:${parameters.chainId}`,
+      rpcUrl: parameters.rpcUrl,
+    },
     apiUrl: parameters.apiUrl.replace(/\/+$/, ''),
     ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
   };

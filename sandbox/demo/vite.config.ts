@@ -8,6 +8,7 @@ import { porticoAlias } from './porticoAlias';
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Vite config of the demo app (dev server for `npm start`, production build for the browser tests). */
 export default defineConfig({
   root: demoDir,
   // Its own cache, so the bench's and other Vite users' pre-bundled deps do not invalidate each other.

@@ -9,9 +9,13 @@ import { dirname, join } from 'node:path';
 export function findRepoRoot(from: string = process.cwd()): string {
   for (let dir = from; ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'portico') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'portico'
+    ) {
       return dir;
     }
-    if (dirname(dir) === dir) throw new Error(`no portico package.json above ${from}: run from the repository`);
+    if (dirname(dir) === dir)
+      throw new Error(`no portico package.json above ${from}: run from the repository`);
   }
 }

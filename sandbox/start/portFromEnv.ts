@@ -3,6 +3,7 @@ export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessE
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port number: ${raw}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} is not a port number: ${raw}`);
   return port;
 }

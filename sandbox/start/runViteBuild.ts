@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { findRepoRoot } from './findRepoRoot';
 
+/** Parameters of `runViteBuild`. */
 export interface RunViteBuildParameters {
   /** Vite config file, relative to the repository root. */
   config: string;
@@ -17,12 +18,24 @@ export interface RunViteBuildParameters {
  */
 export function runViteBuild(parameters: RunViteBuildParameters): Promise<void> {
   const root = findRepoRoot();
-  const args = ['build', '--configLoader', 'runner', '--config', parameters.config, '--outDir', parameters.outDir];
-  const child = spawn(join(root, 'node_modules/.bin/vite'), [...args, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, ...parameters.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = [
+    'build',
+    '--configLoader',
+    'runner',
+    '--config',
+    parameters.config,
+    '--outDir',
+    parameters.outDir,
+  ];
+  const child = spawn(
+    join(root, 'node_modules/.bin/vite'),
+    [...args, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, ...parameters.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-4000);
@@ -33,7 +46,12 @@ export function runViteBuild(parameters: RunViteBuildParameters): Promise<void> 
     child.once('error', (error) => reject(new Error(`vite build (${parameters.config}): ${error.message}`)));
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`vite build (${parameters.config}) failed (${signal ?? `exit ${code}`}):\n${output.trim()}`));
+      else
+        reject(
+          new Error(
+            `vite build (${parameters.config}) failed (${signal ?? `exit ${code}`}):\n${output.trim()}`,
+          ),
+        );
     });
   });
 }

@@ -6,6 +6,7 @@ import { pollUntil } from '../lib/pollUntil';
 import { findRepoRoot } from './findRepoRoot';
 import { childExited, stopChildProcess } from './stopChildProcess';
 
+/** Parameters of `startDemoServer`. */
 export interface StartDemoServerParameters {
   port: number;
   /** Served as /config.json: where the chain and the API are. */
@@ -15,6 +16,7 @@ export interface StartDemoServerParameters {
   startTimeoutMs?: number;
 }
 
+/** A running demo dev server. */
 export interface StartDemoServerReturnType {
   url: string;
   pid: number;
@@ -24,7 +26,9 @@ export interface StartDemoServerReturnType {
 }
 
 /** Starts the demo's Vite dev server on 127.0.0.1 and resolves once it serves the page. */
-export async function startDemoServer(parameters: StartDemoServerParameters): Promise<StartDemoServerReturnType> {
+export async function startDemoServer(
+  parameters: StartDemoServerParameters,
+): Promise<StartDemoServerReturnType> {
   const root = findRepoRoot();
   const args = ['--configLoader', 'runner', '--config', 'sandbox/demo/vite.config.ts'];
   const child = spawn(
@@ -32,7 +36,12 @@ export async function startDemoServer(parameters: StartDemoServerParameters): Pr
     [...args, '--host', '127.0.0.1', '--port', String(parameters.port), '--strictPort'],
     {
       cwd: root,
-      env: { ...process.env, [demoConfigVariable]: JSON.stringify(parameters.config), FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        [demoConfigVariable]: JSON.stringify(parameters.config),
+        // Vite's colours are kept on a terminal and dropped when the output goes to a file or CI log.
+        ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -1,3 +1,4 @@
+import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import type { Features } from '../core/constants/features';
 import type { ChainNamespace } from '../core/namespaces';
 import type { AccountType } from '../core/networks/namespaceFeatures';
@@ -7,10 +8,7 @@ import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';
 import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
 
-/** The minimum an adapter must say about itself for option validation; the full contract comes in `src/adapters`. */
-export interface AdapterDescriptor {
-  namespace: ChainNamespace;
-}
+export type { AdapterDescriptor } from '../adapters/ChainAdapter';
 
 /** Options of `createAppKit`. Only `projectId` and `networks` are needed; everything else has a default. */
 export interface CreateAppKitOptions {
@@ -19,7 +17,10 @@ export interface CreateAppKitOptions {
   /** The networks the app supports; at least one. The first is the default unless `defaultNetwork` is set. */
   networks: readonly Network[];
   defaultNetwork?: Network;
-  /** Chain adapters. Their namespaces are the configured ones; without adapters every namespace is. */
+  /**
+   * Chain adapters, e.g. `[evmAdapter()]` or `[evmAdapter({ library: 'ethers' })]`. Their namespaces are
+   * the configured ones; without adapters every namespace is (and no wallet can connect).
+   */
   adapters?: readonly AdapterDescriptor[];
   metadata?: Partial<AppMetadata>;
   /** Feature switches merged over the defaults of SPEC §9. */

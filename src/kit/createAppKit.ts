@@ -1,3 +1,5 @@
+import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
+import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
 import { trackEvent } from '../api/trackEvent';
 import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
@@ -29,6 +31,8 @@ export interface AppKit {
   getApi: KitStore['loadApi'];
   services: KitStore['services'];
   plugins: PluginRuntime;
+  /** Wallet connection, networks, balances and signing through the configured chain adapters. */
+  adapters: AdapterRuntime;
   /** Resolves once persisted state has been restored. */
   ready: Promise<void>;
   /** Opens the modal (Account when connected, else Connect) or a given view; loads its plugin if needed. */
@@ -79,11 +83,32 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     void kitStore.loadApi().then((api) => store.dispatch(trackEvent(api, event)));
   };
 
+  const adapters = createAdapterRuntime({
+    store,
+    services,
+    getApi: kitStore.loadApi,
+    descriptors: input.adapters ?? [],
+    showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
+    onActiveNetworkSet: (effect) =>
+      kitStore.listener.startListening({
+        actionCreator: chainsSlice.actions.activeNetworkSet,
+        effect: (action) => effect(action.payload.caipNetworkId),
+      }),
+  });
+  // Wallet discovery runs in browsers only, and only when an EVM adapter can connect what it finds.
+  // On a server nothing is discovered or reconnected (a failed sync there would wipe the stored session).
+  const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+  if (inBrowser && input.adapters?.some((a) => a.namespace === 'eip155' && a.load)) {
+    services.onDispose(startEvmDiscovery(window as Window & { ethereum?: unknown }, adapters));
+  }
+  if (inBrowser && input.adapters?.some((a) => a.load)) void kitStore.ready.then(() => adapters.reconnect());
+
   const kit: AppKit = {
     store,
     getApi: kitStore.loadApi,
     services,
     plugins,
+    adapters,
     ready: kitStore.ready,
     async open(parameters = {}) {
       const state = getRoot();
@@ -141,6 +166,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
       const api = services.get<Awaited<ReturnType<KitStore['loadApi']>>>('api');
       if (api) store.dispatch(api.util.resetApiState());
+      adapters.dispose();
       services.dispose();
       kitStore.listener.clearListeners();
       kitStore.persistor.pause();

@@ -2,8 +2,8 @@ import { type Address, createWalletClient, type Hex, http, isAddressEqual, isHex
 import { privateKeyToAccount } from 'viem/accounts';
 import type { SandboxAccount } from '../../chain/sandboxAccounts';
 import { createEmitter, type Listener } from './createEmitter';
-import { parseTypedData } from './parseTypedData';
 import { ProviderRpcError } from './ProviderRpcError';
+import { parseTypedData } from './parseTypedData';
 import { proxyRpc } from './proxyRpc';
 import { toProviderError } from './toProviderError';
 import { toTransactionRequest } from './toTransactionRequest';
@@ -14,11 +14,14 @@ export interface DevWalletChain {
   rpcUrl: string;
 }
 
+/** Parameters of `createDevWalletProvider`. */
 export interface CreateDevWalletProviderParameters {
   /** The keys it holds; the first is selected. In the sandbox, anvil's public test keys. */
   accounts: readonly SandboxAccount[];
   /** Chains it knows; the first is the active one. */
   chains: readonly DevWalletChain[];
+  /** A saved site permission and account choice, as a wallet remembers them across reloads. */
+  restore?: { authorized: boolean; selected: number };
 }
 
 /** The EIP-1193 `request` argument. */
@@ -63,8 +66,9 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
   if (!firstChain) throw new Error('dev wallet: at least one chain is required');
 
   const emitter = createEmitter();
-  let authorized = false;
-  let selected = 0;
+  let authorized = parameters.restore?.authorized === true;
+  const restored = parameters.restore?.selected ?? 0;
+  let selected = Number.isInteger(restored) && restored >= 0 && restored < accounts.length ? restored : 0;
   let chainId = firstChain.chainId;
   const account = () => accounts[selected]!;
   const rpcUrl = () => chains.get(chainId)!.rpcUrl;
@@ -77,13 +81,20 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
   };
   // Signing requests name the account; only the connected, selected one may sign.
   const signer = (address: unknown) => {
-    if (!authorized || typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account().address)) {
+    if (
+      !authorized ||
+      typeof address !== 'string' ||
+      !isHex(address) ||
+      !isAddressEqual(address, account().address)
+    ) {
       throw unauthorized();
     }
     return account();
   };
   const permissions = () =>
-    authorized ? [{ parentCapability: 'eth_accounts', caveats: [], date: Date.now(), invoker: location() }] : [];
+    authorized
+      ? [{ parentCapability: 'eth_accounts', caveats: [], date: Date.now(), invoker: location() }]
+      : [];
 
   const methods: Record<string, (params: unknown[]) => unknown> = {
     eth_requestAccounts: () => {
@@ -124,7 +135,8 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
     },
     personal_sign: ([first, second]) => {
       // Some dapps send [address, message]; a wallet tolerates both orders.
-      const [message, address] = isOwnAddress(first) && !isOwnAddress(second) ? [second, first] : [first, second];
+      const [message, address] =
+        isOwnAddress(first) && !isOwnAddress(second) ? [second, first] : [first, second];
       const raw = typeof message === 'string' && isHex(message) ? { raw: message as Hex } : String(message);
       return signer(address).signMessage({ message: raw });
     },
@@ -134,18 +146,27 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
       const local = signer(from);
       const client = createWalletClient({ account: local, transport: http(rpcUrl()) });
       // chain: null makes viem read the chain id from the node instead of checking a configured chain.
-      return client.sendTransaction({ ...transaction, chain: null } as Parameters<typeof client.sendTransaction>[0]);
+      return client.sendTransaction({ ...transaction, chain: null } as Parameters<
+        typeof client.sendTransaction
+      >[0]);
     },
   };
   const isOwnAddress = (value: unknown) =>
-    typeof value === 'string' && isHex(value) && value.length === 42 && accounts.some((a) => isAddressEqual(a.address, value));
+    typeof value === 'string' &&
+    isHex(value) &&
+    value.length === 42 &&
+    accounts.some((a) => isAddressEqual(a.address, value));
 
   const provider: DevWalletProvider = {
     async request(args) {
       if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
         throw new ProviderRpcError(-32600, 'request() expects { method, params }');
       }
-      const params = Array.isArray(args.params) ? args.params : args.params === undefined ? [] : [args.params];
+      const params = Array.isArray(args.params)
+        ? args.params
+        : args.params === undefined
+          ? []
+          : [args.params];
       const method = methods[args.method];
       try {
         if (method) return await method(params);

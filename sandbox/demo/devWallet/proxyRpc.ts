@@ -18,9 +18,14 @@ export async function proxyRpc(rpcUrl: string, method: string, params: unknown):
   const body = (await response.json().catch(() => undefined)) as
     | { result?: unknown; error?: { code?: number; message?: string; data?: unknown } }
     | undefined;
-  if (!body) throw new ProviderRpcError(-32603, `Dev wallet: the node answered ${response.status} without JSON`);
+  if (!body)
+    throw new ProviderRpcError(-32603, `Dev wallet: the node answered ${response.status} without JSON`);
   if (body.error) {
-    throw new ProviderRpcError(body.error.code ?? -32603, body.error.message ?? 'node error', body.error.data);
+    throw new ProviderRpcError(
+      body.error.code ?? -32603,
+      body.error.message ?? 'node error',
+      body.error.data,
+    );
   }
   return body.result ?? null;
 }

@@ -13,6 +13,7 @@ export function toProviderError(error: unknown): ProviderRpcError {
     cause = (cause as { cause?: unknown }).cause;
   }
   const message =
-    (error as { shortMessage?: unknown })?.shortMessage ?? (error instanceof Error ? error.message : String(error));
+    (error as { shortMessage?: unknown })?.shortMessage ??
+    (error instanceof Error ? error.message : String(error));
   return new ProviderRpcError(code ?? -32603, String(message));
 }

@@ -31,7 +31,11 @@ export function toTransactionRequest(raw: unknown): DevWalletTransaction {
   if (typeof tx.from !== 'string' || !isAddress(tx.from, { strict: false })) {
     throw new ProviderRpcError(-32602, 'eth_sendTransaction: from must be an address');
   }
-  if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))) {
+  if (
+    tx.to !== undefined &&
+    tx.to !== null &&
+    (typeof tx.to !== 'string' || !isAddress(tx.to, { strict: false }))
+  ) {
     throw new ProviderRpcError(-32602, 'eth_sendTransaction: to must be an address');
   }
   // `input` is the newer name of `data`; wallets accept both.

@@ -1,12 +1,14 @@
 import type { AppKit } from 'portico';
+import { AppKitButton, AppKitProvider, NetworkButton } from 'portico/react';
 import type { DemoConfig } from '../DemoConfig';
 import type { DevWalletProvider } from '../devWallet/createDevWalletProvider';
-import { ControlsPanel } from './ControlsPanel';
 import { DevWalletPanel } from './DevWalletPanel';
 import { FeaturesPanel } from './FeaturesPanel';
+import { HookPanel } from './HookPanel';
 import { KitStatePanel } from './KitStatePanel';
 import { ValueTable } from './ValueTable';
 
+/** Props of `DemoApp`. */
 export interface DemoAppProps {
   kit: AppKit;
   config: DemoConfig;
@@ -17,21 +19,32 @@ export interface DemoAppProps {
 /** The demo page: the kit as a host app wires it, plus panels that show what the kit reports. */
 export function DemoApp({ kit, config, wallet, features }: DemoAppProps) {
   return (
-    <main className="demo">
-      <header className="demo-header">
-        <h1>Portico demo</h1>
-      </header>
-      <ControlsPanel kit={kit} />
-      <KitStatePanel kit={kit} />
-      {wallet && <DevWalletPanel wallet={wallet} />}
-      <FeaturesPanel kit={kit} initial={features} />
-      <section className="demo-panel" aria-labelledby="sandbox-title">
-        <h2 id="sandbox-title">Sandbox</h2>
-        <ValueTable
-          caption="Where the kit points"
-          values={{ mode: config.mode, chain: config.chain.caipNetworkId, rpc: config.chain.rpcUrl, api: config.apiUrl }}
-        />
-      </section>
-    </main>
+    <AppKitProvider kit={kit}>
+      <main className="demo">
+        <header className="demo-header">
+          <h1>Portico demo</h1>
+          <div className="demo-row">
+            <NetworkButton />
+            <AppKitButton />
+          </div>
+        </header>
+        <HookPanel />
+        <KitStatePanel kit={kit} />
+        {wallet && <DevWalletPanel wallet={wallet} />}
+        <FeaturesPanel kit={kit} initial={features} />
+        <section className="demo-panel" aria-labelledby="sandbox-title">
+          <h2 id="sandbox-title">Sandbox</h2>
+          <ValueTable
+            caption="Where the kit points"
+            values={{
+              mode: config.mode,
+              chain: config.chain.caipNetworkId,
+              rpc: config.chain.rpcUrl,
+              api: config.apiUrl,
+            }}
+          />
+        </section>
+      </main>
+    </AppKitProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { AppKit } from 'portico';
+import { useState } from 'react';
 
 const switches = [
   'email',

@@ -8,7 +8,9 @@ export function ValueTable({ caption, values }: { caption: string; values: Recor
           <tr key={name}>
             <th scope="row">{name}</th>
             <td>
-              <code>{value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value)}</code>
+              <code>
+                {value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value)}
+              </code>
             </td>
           </tr>
         ))}

@@ -1,4 +1,12 @@
-import { type AppKit, base, type CreateAppKitOptions, createAppKit, defineNetwork, ethereum } from 'portico';
+import {
+  type AppKit,
+  base,
+  type CreateAppKitOptions,
+  createAppKit,
+  defineNetwork,
+  ethereum,
+  evmAdapter,
+} from 'portico';
 import type { DemoConfig } from '../DemoConfig';
 
 // Every product feature on, so the demo exercises all of them. The two presentation switches stay at
@@ -26,7 +34,7 @@ export function createDemoKit(config: DemoConfig): AppKit {
     id: config.chain.chainId,
     caipNetworkId: config.chain.caipNetworkId,
     chainNamespace: 'eip155',
-    name: 'Anvil (sandbox)',
+    name: 'Anvil',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [config.chain.rpcUrl] } },
     testnet: true,
@@ -34,6 +42,9 @@ export function createDemoKit(config: DemoConfig): AppKit {
   return createAppKit({
     projectId: 'sandbox',
     networks: [sandboxChain, ethereum, base],
+    adapters: [evmAdapter()],
+    // A local chain is not something a shared RPC service knows: reads go straight to anvil.
+    customRpcUrls: { [config.chain.caipNetworkId]: [config.chain.rpcUrl] },
     apiUrl: config.apiUrl,
     features: demoFeatures,
     metadata: {

@@ -18,7 +18,9 @@ async function main(root: HTMLElement) {
   const config = parseDemoConfig(await response.json());
   // Imported only in sandbox mode, so the dev wallet's code is never part of a plain build's first load.
   const wallet =
-    config.mode === 'sandbox' ? (await import('../devWallet/installDevWallet')).installDevWallet(config) : undefined;
+    config.mode === 'sandbox'
+      ? (await import('../devWallet/installDevWallet')).installDevWallet(config)
+      : undefined;
   const kit = createDemoKit(config);
   window.__kit = kit;
   createRoot(root).render(<DemoApp kit={kit} config={config} wallet={wallet} features={demoFeatures} />);

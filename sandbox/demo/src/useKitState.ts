@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { AppKit, PublicState } from 'portico';
+import { useSyncExternalStore } from 'react';
 
 /** The kit's public state through its framework-agnostic API (what a non-React host would read). */
 export function useKitState(kit: AppKit): PublicState {

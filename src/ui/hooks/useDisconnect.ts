@@ -1,8 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
-import type { RootState } from '../../store/createKitStore';
-import { chainsSlice } from '../../store/slices/chainsSlice';
-import { connectionSlice } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';
 
 /** Parameters of `disconnect()`. */
@@ -17,23 +14,16 @@ export interface UseDisconnectReturnType {
 }
 
 /**
- * Disconnects: marks each namespace disconnected and resets its account. Chain adapters extend this
- * with the wallet-side disconnect; the function is async already so callers need not change then.
- * Never re-renders on its own (it reads the state only when called).
+ * Disconnects through the kit's adapters (SPEC §4): the wallet side first, then every affected
+ * namespace (other chains on the same WalletConnect or embedded connection too) is reset, the stored
+ * social provider is cleared and the tracking event sent. Rejects with `Failed to disconnect` when the
+ * wallet side fails, leaving the state as it was. Never re-renders on its own.
  */
 export function useDisconnect(): UseDisconnectReturnType {
   const kit = useKit('useDisconnect');
   const disconnect = useCallback(
-    async ({ namespace }: DisconnectParameters = {}) => {
-      const { status } = (kit.store.getState() as RootState).connection;
-      const namespaces = namespace
-        ? [namespace]
-        : (Object.keys(status) as ChainNamespace[]).filter((ns) => status[ns] !== 'disconnected');
-      for (const ns of namespaces) {
-        kit.store.dispatch(connectionSlice.actions.disconnected({ namespace: ns }));
-        kit.store.dispatch(chainsSlice.actions.accountReset({ namespace: ns }));
-      }
-    },
+    (parameters: DisconnectParameters = {}) =>
+      kit.adapters.disconnect(parameters.namespace ? { namespace: parameters.namespace } : {}),
     [kit],
   );
   return useMemo(() => ({ disconnect }), [disconnect]);

@@ -29,6 +29,13 @@ const greeterModule: PluginModule = {
   strings: { en: { hello: 'Hello, {name}!', 'view.GreeterHome.title': 'Greeter' } },
 };
 
+/** A plugin view that throws until the test lets it render. */
+let fragileBroken = true;
+function Fragile() {
+  if (fragileBroken) throw new Error('secret internal detail');
+  return <p>Recovered</p>;
+}
+
 let kit: AppKit;
 afterEach(() => kit.destroy());
 
@@ -111,11 +118,7 @@ describe('PluginViewOutlet', () => {
 
   test('error: a view that throws while rendering shows a retryable message, not a blank modal', async () => {
     const user = userEvent.setup();
-    let broken = true;
-    function Fragile() {
-      if (broken) throw new Error('secret internal detail');
-      return <p>Recovered</p>;
-    }
+    fragileBroken = true;
     const fragile = definePlugin({
       name: 'fragile',
       views: ['FragileHome'],
@@ -129,7 +132,7 @@ describe('PluginViewOutlet', () => {
     });
     expect(await screen.findByText('Something went wrong in this view.')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).not.toContain('secret internal detail');
-    broken = false;
+    fragileBroken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeTruthy();
     quiet.mockRestore();

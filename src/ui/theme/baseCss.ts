@@ -15,7 +15,7 @@ export const BASE_STYLE_ID = 'portico-base-styles';
 // also revert its presentation attributes (stroke, fill), and the icons would vanish.
 /** Reset, design tokens that are not colours, focus ring, spinner and the kit buttons. */
 export const baseCss = `
-${ROOT}, ${ROOT} *:not(svg, svg *) { all: revert; box-sizing: border-box; }
+${ROOT}, ${ROOT} *:not(svg):not(svg *) { all: revert; box-sizing: border-box; }
 ${ROOT} {
   --portico-duration-header-text: ${ANIMATION_MS.headerText}ms;
   --portico-duration-modal-height: ${ANIMATION_MS.modalHeight}ms;

@@ -1,0 +1,12 @@
+// The DESIGN §6 bench app: one connect button, EVM only, default features, no API configured.
+import { createAppKit, ethereum, evmAdapter } from 'portico';
+import { AppKitButton, AppKitProvider } from 'portico/react';
+import { createRoot } from 'react-dom/client';
+
+const kit = createAppKit({ projectId: 'bench', networks: [ethereum], adapters: [evmAdapter()] });
+
+createRoot(document.getElementById('root')!).render(
+  <AppKitProvider kit={kit}>
+    <AppKitButton />
+  </AppKitProvider>,
+);

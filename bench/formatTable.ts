@@ -1,0 +1,25 @@
+import { type FigureKey, figures } from './budgets';
+
+/** Renders the figures against their budgets as an aligned text table; `ok` is false for any over budget. */
+export function formatTable(values: Record<FigureKey, number>): { text: string; ok: boolean } {
+  const rows = figures.map((figure) => {
+    const value = values[figure.key];
+    const decimals = figure.unit === 'requests' ? 0 : figure.unit === 'MiB' ? 2 : 1;
+    const within = value <= figure.budget;
+    return [
+      figure.label,
+      `${value.toFixed(decimals)} ${figure.unit}`,
+      `<= ${figure.budget} ${figure.unit}`,
+      within ? 'ok' : 'OVER',
+    ];
+  });
+  const header = ['figure (median)', 'measured', 'budget', ''];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  const text = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return { text, ok: rows.every((row) => row[3] === 'ok') };
+}

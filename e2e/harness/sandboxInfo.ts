@@ -1,0 +1,27 @@
+import type { SandboxAccount, SandboxContracts } from '../../sandbox/chain/startChain';
+import type { DemoConfig } from '../../sandbox/demo/DemoConfig';
+
+/** Environment variable through which the global setup hands the running sandbox to the test files. */
+export const sandboxInfoVariable = 'PORTICO_E2E_SANDBOX';
+
+/** Where the sandbox of this test run lives; every URL is on 127.0.0.1. */
+export interface SandboxInfo {
+  /** The built demo app, with a trailing slash. */
+  demoUrl: string;
+  /** What the demo serves as /config.json. */
+  demoConfig: DemoConfig;
+  apiUrl: string;
+  rpcUrl: string;
+  chainId: number;
+  caipNetworkId: string;
+  contracts: SandboxContracts;
+  /** anvil's funded accounts in mnemonic order (index 0 deployed the contracts). */
+  accounts: SandboxAccount[];
+}
+
+/** The sandbox started by e2e/harness/globalSetup.ts; fails with a hint when run outside that setup. */
+export function readSandboxInfo(): SandboxInfo {
+  const raw = process.env[sandboxInfoVariable];
+  if (!raw) throw new Error(`${sandboxInfoVariable} is not set: run browser tests with npm run test:e2e`);
+  return JSON.parse(raw) as SandboxInfo;
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { startApi } from '../../sandbox/api/startApi';
+import { startChain } from '../../sandbox/chain/startChain';
+import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
+import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
+import { runViteBuild } from '../../sandbox/start/runViteBuild';
+import type { SandboxInfo } from './sandboxInfo';
+import { serveStatic } from './serveStatic';
+
+/** A running sandbox for browser tests and how to stop it. */
+export interface E2eSandbox {
+  info: SandboxInfo;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox on free ports: anvil (seeded), the reference API, and the demo app built for
+ * production and served from this process. A production build is used rather than the dev server:
+ * it loads in one request per chunk instead of hundreds of modules, and it is what users run.
+ */
+export async function startE2eSandbox(): Promise<E2eSandbox> {
+  const outDir = join(findRepoRoot(), 'node_modules/.cache/portico-demo-e2e');
+  const build = runViteBuild({ config: 'sandbox/demo/vite.config.ts', outDir });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (let next = stops.pop(); next; next = stops.pop()) await next().catch(() => undefined);
+  };
+  try {
+    const chain = await startChain({ port: 0 });
+    stops.push(chain.stop);
+    const api = await startApi({
+      port: 0,
+      chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, contracts: chain.contracts }],
+    });
+    stops.push(api.stop);
+    const demoConfig = createDemoConfig({
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      apiUrl: api.url,
+      accounts: chain.accounts,
+    });
+    await build;
+    const server = await serveStatic({ root: outDir, json: { '/config.json': () => demoConfig } });
+    stops.push(server.stop);
+    const info: SandboxInfo = {
+      demoUrl: server.url,
+      demoConfig,
+      apiUrl: api.url,
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      caipNetworkId: chain.caipNetworkId,
+      contracts: chain.contracts,
+      accounts: chain.accounts,
+    };
+    return { info, stop };
+  } catch (error) {
+    // A failed build must not leave a chain behind, and a failed chain must not leave the build running.
+    await build.catch(() => undefined);
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { pollUntil } from '../sandbox/lib/pollUntil';
+import { browserTest } from './harness/browserTest';
+import { connectButton } from './harness/kitPage';
+import { descendantsOf, isRunning } from './harness/processTree';
+import { runNpmStart } from './harness/runNpmStart';
+import { withDeadline } from './harness/withDeadline';
+
+// Issue 4's acceptance for `npm start` itself (the dev server, not the test build): it prints a URL
+// within 60 s, the page shows the connect button and announces the dev wallet, and stopping it leaves
+// no process behind. Ports 0: this run must not collide with a sandbox a developer has open.
+
+const freePorts = { SANDBOX_CHAIN_PORT: '0', SANDBOX_API_PORT: '0', SANDBOX_DEMO_PORT: '0' };
+
+const stops = [
+  'Ctrl-C (SIGINT to the process group)',
+  'SIGTERM to npm start',
+  'SIGTERM to the shell npm runs it in',
+] as const;
+
+/** Resolves once none of `pids` runs any more (polled: the processes are not ours to wait on). */
+function allGone(pids: readonly number[]): Promise<true> {
+  return pollUntil(async () => (pids.some(isRunning) ? undefined : true), {
+    timeoutMs: 15_000,
+    intervalMs: 50,
+  });
+}
+
+for (const stop of stops) {
+  browserTest(
+    `behavior: npm start serves the demo and ${stop} leaves no process`,
+    async (t) => {
+      const started = Date.now();
+      const run = runNpmStart(freePorts, { viaShell: stop.includes('shell') });
+      const rootPid = run.child.pid!;
+      try {
+        const url = await withDeadline(run.demoUrl, 60_000, 'npm start printing its URL');
+        expect(Date.now() - started).toBeLessThan(60_000);
+        expect(run.output()).toMatch(/anvil .*api .*demo /s);
+
+        // The dev server may reload once while it pre-bundles dependencies on a cold cache.
+        await t.page.goto(url);
+        await connectButton(t.page).waitFor({ timeout: 30_000 });
+        const rdns = await t.page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              window.addEventListener('eip6963:announceProvider', (event) => {
+                resolve((event as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns);
+              });
+              window.dispatchEvent(new Event('eip6963:requestProvider'));
+            }),
+        );
+        expect(rdns).toBe('dev.portico.sandbox');
+
+        const tree = descendantsOf(rootPid);
+        expect(tree.map((p) => p.command).join('\n')).toMatch(/anvil[\s\S]*vite|vite[\s\S]*anvil/);
+        await t.page.close();
+        if (stop.startsWith('Ctrl-C')) process.kill(-rootPid, 'SIGINT');
+        else process.kill(rootPid, 'SIGTERM');
+        await allGone(tree.map((p) => p.pid)).catch(() => undefined);
+        const left = tree.filter((p) => isRunning(p.pid)).map((p) => p.command);
+        expect(left).toEqual([]);
+        expect(run.output()).toMatch(/stopping the sandbox/);
+      } finally {
+        // Whatever happened above, nothing of this run may outlive the test.
+        if (isRunning(rootPid)) process.kill(-rootPid, 'SIGKILL');
+      }
+    },
+    { timeoutMs: 90_000 },
+  );
+}
+
+test('error: a part that fails to start is named with its reason, and the others are stopped', async () => {
+  // Nothing listens on port 1: the API cannot reach its database, while anvil and Vite start fine.
+  const run = runNpmStart({ ...freePorts, DATABASE_URL: 'postgres://portico@127.0.0.1:1/portico' });
+  const rootPid = run.child.pid!;
+  const seen = new Map<number, string>();
+  // Record the tree while it runs, so the check below covers processes that started and were stopped.
+  const watcher = setInterval(() => {
+    for (const p of descendantsOf(rootPid)) seen.set(p.pid, p.command);
+  }, 25);
+  try {
+    const code = await withDeadline(run.exited, 60_000, 'npm start failing');
+    expect(code).toBe(1);
+    expect(run.output()).toMatch(/npm start failed:\napi: /);
+    const left = [...seen].filter(([pid]) => isRunning(pid)).map(([, command]) => command);
+    expect(left).toEqual([]);
+  } finally {
+    clearInterval(watcher);
+    if (isRunning(rootPid)) process.kill(-rootPid, 'SIGKILL');
+  }
+}, 90_000);

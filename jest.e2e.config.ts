@@ -1,0 +1,23 @@
+/** @jest-config-loader ts-node */
+/** @jest-config-loader-options {"transpileOnly": true} */
+import type { Config } from 'jest';
+import unitConfig from './jest.config';
+
+// Browser tests (npm run test:e2e): Chromium driven by playwright-core against one sandbox per run,
+// started by the global setup. Same transforms as the unit tests; see docs/testing.md.
+const config: Config = {
+  ...unitConfig,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
+  globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
+  // Each worker runs its own Chromium; on two cores, two workers is the most that still helps.
+  maxWorkers: 2,
+  // Generous, because a cold CI machine is slow; tests wait for conditions, never for time.
+  testTimeout: 90_000,
+  slowTestThreshold: 20,
+  verbose: true,
+};
+
+export default config;

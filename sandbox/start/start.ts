@@ -1,0 +1,147 @@
+// `npm start`: the local world in one process tree on 127.0.0.1 — anvil seeded with the sandbox
+// contracts, the reference blockchain API and the demo app's Vite dev server. See docs/sandbox.md.
+// Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy
+// port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
+
+import { startApi } from '../api/startApi';
+import { sandboxAccounts } from '../chain/sandboxAccounts';
+import { startChain } from '../chain/startChain';
+import { createDemoConfig } from '../demo/createDemoConfig';
+import { pickPort } from './pickPort';
+import { portFromEnv } from './portFromEnv';
+import { startDemoServer } from './startDemoServer';
+import { watchAncestors } from './watchAncestors';
+
+interface Part {
+  name: string;
+  stop(): Promise<void>;
+}
+
+const startedAt = Date.now();
+const running: Part[] = [];
+let stopRequested = false;
+
+/** Stops the parts in reverse start order (the API reads from the chain, so it goes first). */
+async function stopAll(): Promise<void> {
+  for (let part = running.pop(); part; part = running.pop()) {
+    await part
+      .stop()
+      .catch((error: unknown) => console.error(`${part?.name}: stop failed: ${reason(error)}`));
+  }
+}
+
+/** Records a started part; one that finished starting after a stop was requested is stopped at once. */
+function register<T extends { stop(): Promise<void> }>(name: string, handle: T): T {
+  running.push({ name, stop: () => handle.stop() });
+  if (stopRequested) void stopAll();
+  return handle;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Prefixes the part's name unless the error already starts with it. */
+function named(part: string, error: unknown): string {
+  const message = reason(error);
+  return message.startsWith(`${part}:`) ? message : `${part}: ${message}`;
+}
+
+async function choosePort(part: string, variable: string, fallback: number): Promise<number> {
+  const wanted = portFromEnv(variable, fallback);
+  const { port, fallback: moved } = await pickPort(wanted);
+  if (moved) console.log(`${part}: port ${wanted} is busy, using ${port} (set ${variable} to choose)`);
+  return port;
+}
+
+async function startAll(): Promise<void> {
+  const chainPort = await choosePort('anvil', 'SANDBOX_CHAIN_PORT', 8545);
+  const apiPort = await choosePort('api', 'SANDBOX_API_PORT', 8787);
+  const demoPort = await choosePort('demo', 'SANDBOX_DEMO_PORT', 5173);
+  const rpcUrl = `http://127.0.0.1:${chainPort}`;
+  const accounts = sandboxAccounts(10);
+
+  // The chain must be seeded before the API checks it; Vite needs neither, so it starts alongside.
+  const chainAndApi = (async () => {
+    const chain = register(
+      'anvil',
+      await startChain({ port: chainPort }).catch((e) => Promise.reject(named('anvil', e))),
+    );
+    const api = await startApi({
+      port: apiPort,
+      chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, contracts: chain.contracts }],
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: process.env.SANDBOX_DATA_DIR || undefined,
+    }).catch((e) => Promise.reject(named('api', e)));
+    return { chain, api: register('api', api) };
+  })();
+  const demoStart = startDemoServer({
+    port: demoPort,
+    config: createDemoConfig({ rpcUrl, chainId: 31337, apiUrl: `http://127.0.0.1:${apiPort}`, accounts }),
+    log: (line) => console.log(`demo: ${line}`),
+  })
+    .then((demo) => register('demo', demo))
+    .catch((e) => Promise.reject(named('demo', e)));
+
+  const [world, demo] = await Promise.allSettled([chainAndApi, demoStart]);
+  const failures = [world, demo].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failures.length > 0 || world.status !== 'fulfilled' || demo.status !== 'fulfilled') {
+    throw new Error(failures.map((failure) => String(failure.reason)).join('\n'));
+  }
+  const { chain, api } = world.value;
+  void demo.value.exited.then((how) => {
+    if (stopRequested) return;
+    console.error(`demo: vite stopped unexpectedly (${how}); stopping the sandbox`);
+    void shutdown(1);
+  });
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    `anvil  ${chain.rpcUrl}  (chain ${chain.caipNetworkId}; USDC ${chain.contracts.usdc}, PRT ${chain.contracts.prt})`,
+  );
+  console.log(`api    ${api.url}  (database: ${api.db.kind})`);
+  console.log(
+    `wallet Portico Dev Wallet, ${accounts.length} funded anvil accounts (test keys, never real funds)`,
+  );
+  console.log(`demo   ${demo.value.url}`);
+  console.log(`\nPortico sandbox is running (started in ${seconds} s): open ${demo.value.url}`);
+  console.log('Press Ctrl-C to stop everything.');
+}
+
+let shuttingDown: Promise<void> | undefined;
+let starting: Promise<void> = Promise.resolve();
+
+/** Stops every part, including any still starting, then exits. */
+function shutdown(code: number): Promise<void> {
+  stopRequested = true;
+  shuttingDown ??= (async () => {
+    await stopAll();
+    await starting.catch(() => undefined);
+    await stopAll();
+    process.exit(code);
+  })();
+  return shuttingDown;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    // A second Ctrl-C does not wait: the exit handlers of the parts kill their processes.
+    if (shuttingDown) process.exit(130);
+    console.log(`\n${signal}: stopping the sandbox...`);
+    void shutdown(0);
+  });
+}
+
+// Orphaned (npm or the shell above us was killed without passing the signal on): stop as for SIGTERM.
+watchAncestors((pid) => {
+  if (shuttingDown) return;
+  console.log(`\nprocess ${pid} above npm start has exited: stopping the sandbox...`);
+  void shutdown(0);
+});
+
+starting = startAll();
+starting.catch((error: unknown) => {
+  if (stopRequested) return;
+  console.error(`npm start failed:\n${reason(error)}`);
+  void shutdown(1);
+});

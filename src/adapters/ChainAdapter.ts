@@ -1,0 +1,123 @@
+import type { ChainNamespace } from '../core/namespaces';
+import type { Network } from '../core/networks/network';
+
+// The contract every chain namespace implements. This file and the descriptors are all the initial
+// bundle ever holds of an adapter: the SDK-heavy implementation (viem, ethers, ...) sits behind
+// `AdapterDescriptor.load` and is fetched the first time a wallet is used (docs/adapters.md).
+
+/** An EIP-1193 provider: what injected and EIP-6963 wallets expose. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** What a wallet reported after connect or reconnect. */
+export interface AdapterConnection {
+  /** Checksummed addresses, the active one first. */
+  accounts: string[];
+  /** The chain the wallet is on (an EVM chain id, or the namespace's CAIP-2 reference). */
+  chainId: number | string;
+}
+
+/** Events a wallet emits; each handler receives already validated values. */
+export interface AdapterEventHandlers {
+  accountsChanged(accounts: string[]): void;
+  chainChanged(chainId: number | string): void;
+  disconnect(error?: unknown): void;
+}
+
+/** A transaction request in chain-neutral form (amounts in the smallest unit). */
+export interface TransactionRequest {
+  from: string;
+  to: string;
+  value?: bigint;
+  data?: `0x${string}`;
+  gas?: bigint;
+}
+
+/** One call of an EIP-5792 batch. */
+export interface BatchCall {
+  to: string;
+  value?: bigint;
+  data?: `0x${string}`;
+}
+
+/** Everything an adapter method needs to reach the wallet and the chain. */
+export interface AdapterCallContext {
+  provider: Eip1193Provider;
+  /** Aborts a wallet request that hangs; the call then rejects with RequestAbortedError. */
+  signal?: AbortSignal;
+}
+
+/**
+ * One namespace's implementation. Wallet requests go through the given provider; chain reads go through
+ * the adapter's own RPC client for the network (custom RPC URL, retries 3, timeout 10 s).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** The library behind it, e.g. 'viem' or 'ethers'. */
+  readonly library: string;
+  /** Asks the wallet for accounts (a prompt) and reads its chain. */
+  connect(context: AdapterCallContext): Promise<AdapterConnection>;
+  /** Restores a previous session without a prompt; rejects when the wallet no longer grants accounts. */
+  reconnect(context: AdapterCallContext): Promise<AdapterConnection>;
+  /** Ends the session on the wallet side where the wallet supports it (wallet_revokePermissions). */
+  disconnect(context: AdapterCallContext): Promise<void>;
+  getAccounts(context: AdapterCallContext): Promise<string[]>;
+  getChainId(context: AdapterCallContext): Promise<number | string>;
+  /** Switches the wallet's network, adding it first when the wallet does not know it (4902). */
+  switchNetwork(context: AdapterCallContext & { network: Network }): Promise<void>;
+  signMessage(context: AdapterCallContext & { address: string; message: string }): Promise<string>;
+  signTypedData(context: AdapterCallContext & { address: string; typedData: unknown }): Promise<string>;
+  sendTransaction(
+    context: AdapterCallContext & { network: Network; request: TransactionRequest },
+  ): Promise<string>;
+  /** Waits until the transaction is mined on the network; resolves with its status. */
+  waitForTransaction(parameters: {
+    network: Network;
+    hash: string;
+  }): Promise<{ status: 'success' | 'reverted' }>;
+  estimateGas(parameters: { network: Network; request: TransactionRequest }): Promise<bigint>;
+  /** Native balance by RPC, formatted in the network's currency unit (e.g. "1.5"). */
+  getBalance(parameters: { network: Network; address: string }): Promise<{ balance: string; symbol: string }>;
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+  /** EIP-5792. */
+  sendCalls(
+    context: AdapterCallContext & {
+      network: Network;
+      from: string;
+      calls: BatchCall[];
+      capabilities?: object;
+    },
+  ): Promise<{ id: string }>;
+  getCallsStatus(context: AdapterCallContext & { id: string }): Promise<unknown>;
+  getCapabilities(context: AdapterCallContext & { address: string }): Promise<Record<string, unknown>>;
+  /** Subscribes to the wallet's events; returns the unsubscribe function (removes every listener). */
+  subscribe(provider: Eip1193Provider, handlers: AdapterEventHandlers): () => void;
+}
+
+/** What the kit hands an adapter factory. */
+export interface AdapterOptions {
+  networks: readonly Network[];
+  /** `options.customRpcUrls`: CAIP-2 id to URLs, tried before anything else. */
+  customRpcUrls: Readonly<Record<string, readonly string[]>>;
+  projectId: string;
+  /** Base of the shared RPC service (`options.apiUrl`). */
+  rpcServiceUrl: string;
+}
+
+/** The default export of an adapter chunk. */
+export type AdapterFactory = (options: AdapterOptions) => ChainAdapter;
+
+/**
+ * What a host passes in `createAppKit({ adapters: [...] })`. Tiny on purpose: `namespace` is used to
+ * validate the options; `load` fetches the implementation on first use.
+ */
+export interface AdapterDescriptor {
+  namespace: ChainNamespace;
+  /** Name of the library behind `load`, for diagnostics (e.g. 'viem'). */
+  library?: string;
+  load?: () => Promise<{ default: AdapterFactory }>;
+}

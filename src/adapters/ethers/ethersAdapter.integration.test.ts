@@ -1,0 +1,3 @@
+import { describeAdapterIntegration } from '../testing/adapterSuite';
+
+describeAdapterIntegration('ethers');

@@ -1,0 +1,262 @@
+import type UniversalProvider from '@walletconnect/universal-provider';
+import type { CaipAddress, CaipNetworkId } from '../../core/namespaces';
+import type { RootState } from '../../store/createKitStore';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import {
+  type RegisterWalletConnectOptions,
+  WALLETCONNECT_CONNECTOR_ID,
+  WALLETCONNECT_EVM_EVENTS,
+  WALLETCONNECT_EVM_METHODS,
+  type WalletConnectKit,
+} from './walletConnectConfig';
+
+// The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
+// use and keeps the kit's store in step with the session (docs/walletconnect.md).
+
+const NAMESPACE = 'eip155';
+/** Service id of the namespace's EIP-1193 provider (`useAppKitProvider`, the adapter runtime). */
+const PROVIDER_SERVICE_ID = `provider:${NAMESPACE}`;
+const STORAGE_KEY_PREFIX = 'wc@2:universal_provider:';
+
+type Provider = UniversalProvider;
+type Session = NonNullable<Provider['session']>;
+
+export interface WalletConnectConnector {
+  /** Starts a new pairing (the previous one is dropped) and resolves with its `wc:` URI. */
+  createPairing(): Promise<{ uri: string }>;
+  /** Resolves when the wallet approved the current pairing and the store is updated. */
+  waitForSession(): Promise<void>;
+  /** Ends the session on both sides and resets the namespace. */
+  disconnect(): Promise<void>;
+  /** Restores a stored session; resolves true when one was restored. */
+  restore(): Promise<boolean>;
+  /** The UniversalProvider (EIP-1193); created on first call. */
+  getProvider(): Promise<Provider>;
+  /** Closes the relay connection. */
+  destroy(): Promise<void>;
+}
+
+/** Creates the connector of one kit. */
+export function createWalletConnectConnector(
+  kit: WalletConnectKit,
+  options: RegisterWalletConnectOptions,
+): WalletConnectConnector {
+  const { store, services } = kit;
+  const now = options.now ?? Date.now;
+  const root = () => store.getState() as RootState;
+  let providerPromise: Promise<Provider> | undefined;
+  /** Bumped by every pairing: an approval of a superseded pairing is ignored. */
+  let generation = 0;
+  let approval: Promise<void> | undefined;
+
+  const evmNetworks = () => root().chains.chains[NAMESPACE]?.caipNetworks ?? [];
+
+  const namespaces = () => {
+    const networks = evmNetworks();
+    const custom = root().options.customRpcUrls;
+    const rpcMap: Record<string, string> = {};
+    for (const network of networks) {
+      const url = custom[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0];
+      if (url) rpcMap[String(network.id)] = url;
+    }
+    // The active network first: UniversalProvider's default chain is the first approved one.
+    const active = root().chains.activeCaipNetworkId;
+    const chains = networks
+      .map((n) => n.caipNetworkId)
+      .sort((a, b) => Number(b === active) - Number(a === active));
+    return {
+      [NAMESPACE]: {
+        chains,
+        methods: [...WALLETCONNECT_EVM_METHODS],
+        events: [...WALLETCONNECT_EVM_EVENTS],
+        rpcMap,
+      },
+    };
+  };
+
+  const getProvider = () => {
+    providerPromise ??= (async () => {
+      const { UniversalProvider } = await import('@walletconnect/universal-provider');
+      const state = root().options;
+      const isNode = typeof window === 'undefined';
+      const storageOptions = options.storageOptions ?? (isNode ? { database: ':memory:' } : undefined);
+      const provider = await UniversalProvider.init({
+        projectId: options.projectId ?? state.projectId,
+        metadata: options.metadata ?? state.metadata,
+        customStoragePrefix: options.customStoragePrefix ?? 'portico',
+        logger: options.logger ?? 'error',
+        telemetryEnabled: false,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        ...(options.storage ? { storage: options.storage } : {}),
+        ...(storageOptions ? { storageOptions } : {}),
+      });
+      listen(provider);
+      return provider;
+    })();
+    providerPromise.catch(() => {
+      providerPromise = undefined;
+    });
+    return providerPromise;
+  };
+
+  const listen = (provider: Provider) => {
+    provider.on('display_uri', (uri: string) => {
+      store.dispatch(connectionSlice.actions.walletConnectUriSet({ uri, now: now() }));
+    });
+    // UniversalProvider follows with accountsChanged for the new chain; the session's accounts on that
+    // chain are applied at once so the account never points at the previous chain.
+    provider.on('chainChanged', (chainId: string | number) => {
+      const session = provider.session;
+      if (!session) return;
+      const caipNetworkId = `${NAMESPACE}:${chainId}` as CaipNetworkId;
+      store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace: NAMESPACE, caipNetworkId }));
+      updateAccount(accountsOn(session, caipNetworkId));
+    });
+    provider.on('accountsChanged', (accounts: string[]) => {
+      if (!provider.session || accounts.length === 0) return;
+      updateAccount(accounts);
+    });
+    // UniversalProvider has already cleaned its stored namespaces when it emits this.
+    provider.on('disconnect', () => {
+      void cleanPairings(provider).finally(reset);
+    });
+  };
+
+  const currentCaipNetworkId = (): CaipNetworkId | undefined =>
+    root().chains.chains[NAMESPACE]?.networkState.caipNetworkId;
+
+  const updateAccount = (accounts: string[]) => {
+    const [address] = accounts;
+    if (!address) return;
+    const network = currentCaipNetworkId() ?? `${NAMESPACE}:0`;
+    store.dispatch(
+      chainsSlice.actions.accountUpdated({
+        namespace: NAMESPACE,
+        address,
+        caipAddress: `${network}:${address}` as CaipAddress,
+        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace: NAMESPACE })),
+      }),
+    );
+  };
+
+  /** Reports a session to the store: network, account, approved networks, then connected. */
+  const synced = (provider: Provider, session: Session) => {
+    const approved = (session.namespaces[NAMESPACE]?.chains ?? []) as CaipNetworkId[];
+    const active = root().chains.activeCaipNetworkId;
+    const chain = active && approved.includes(active) ? active : approved[0];
+    if (!chain) throw new Error('The wallet approved no EVM network');
+    provider.setDefaultChain(chain);
+    services.set(PROVIDER_SERVICE_ID, provider);
+    store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace: NAMESPACE, caipNetworkId: chain }));
+    store.dispatch(
+      chainsSlice.actions.approvedNetworksSet({ namespace: NAMESPACE, approved, supportsAllNetworks: false }),
+    );
+    updateAccount(accountsOn(session, chain));
+    const peer = session.peer.metadata;
+    store.dispatch(
+      connectionSlice.actions.connected({
+        namespace: NAMESPACE,
+        connectorId: WALLETCONNECT_CONNECTOR_ID,
+        wallet: { name: peer.name, ...(peer.icons?.[0] ? { icon: peer.icons[0] } : {}) },
+      }),
+    );
+    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
+  };
+
+  const reset = () => {
+    services.delete(PROVIDER_SERVICE_ID);
+    if (root().connection.connectorIds[NAMESPACE] === WALLETCONNECT_CONNECTOR_ID) {
+      store.dispatch(connectionSlice.actions.disconnected({ namespace: NAMESPACE }));
+      store.dispatch(chainsSlice.actions.accountReset({ namespace: NAMESPACE }));
+      store.dispatch(chainsSlice.actions.networkReset({ namespace: NAMESPACE }));
+    }
+    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'disconnected' }));
+  };
+
+  const connector: WalletConnectConnector = {
+    getProvider,
+    async createPairing() {
+      const provider = await getProvider();
+      const mine = ++generation;
+      await dropPendingProposals(provider);
+      const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve));
+      const connecting = provider.connect({ optionalNamespaces: namespaces() });
+      approval = connecting.then((session) => {
+        if (mine !== generation) return;
+        if (!session) throw new Error('WalletConnect: no session was approved');
+        synced(provider, session);
+      });
+      // A pairing that is replaced or expires rejects; only the current one reports its failure.
+      approval.catch((error: unknown) => {
+        if (mine !== generation) return;
+        store.dispatch(
+          connectionSlice.actions.walletConnectStatusSet({
+            status: 'disconnected',
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+      });
+      return { uri: await Promise.race([uri, connecting.then(() => provider.uri ?? '')]) };
+    },
+    waitForSession() {
+      return approval ?? Promise.reject(new Error('WalletConnect: no pairing was started'));
+    },
+    async disconnect() {
+      const provider = providerPromise ? await providerPromise : undefined;
+      if (provider?.session) await provider.disconnect();
+      if (provider) await cleanPairings(provider);
+      reset();
+    },
+    async restore() {
+      const provider = await getProvider();
+      const session = provider.session;
+      if (!session || session.expiry * 1000 <= now()) return false;
+      synced(provider, session);
+      return true;
+    },
+    async destroy() {
+      generation++;
+      const provider = providerPromise ? await providerPromise.catch(() => undefined) : undefined;
+      providerPromise = undefined;
+      if (!provider) return;
+      await dropPendingProposals(provider);
+      provider.client.core.heartbeat.stop();
+      await provider.client.core.relayer.transportClose().catch(() => undefined);
+    },
+  };
+  return connector;
+}
+
+/**
+ * Ends proposals still waiting for a wallet: their pending `approval()` rejects now (the superseded
+ * pairing's approval is ignored by its generation) instead of holding a 5-minute timer.
+ */
+async function dropPendingProposals(provider: Provider): Promise<void> {
+  const client = provider.client;
+  for (const proposal of client.proposal.getAll()) {
+    await client.proposal
+      .delete(proposal.id, { code: 0, message: 'Proposal replaced' })
+      .catch(() => undefined);
+    client.events.emit('proposal_expire', { id: proposal.id });
+  }
+}
+
+/** Addresses the session grants on one network (`eip155:1:0xabc` -> `0xabc`). */
+function accountsOn(session: Session, caipNetworkId: string): string[] {
+  const accounts = session.namespaces[NAMESPACE]?.accounts ?? [];
+  return accounts
+    .filter((a) => a.startsWith(`${caipNetworkId}:`))
+    .map((a) => a.slice(caipNetworkId.length + 1));
+}
+
+/** Deletes every pairing and leftover provider key once no session is left (SPEC: delete cleans up). */
+async function cleanPairings(provider: Provider): Promise<void> {
+  const client = provider.client;
+  if (client.session.length > 0) return;
+  for (const pairing of client.core.pairing.getPairings()) {
+    await client.core.pairing.disconnect({ topic: pairing.topic }).catch(() => undefined);
+  }
+  const keys = await client.core.storage.getKeys();
+  for (const key of keys) if (key.startsWith(STORAGE_KEY_PREFIX)) await client.core.storage.removeItem(key);
+}

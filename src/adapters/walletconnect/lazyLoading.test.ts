@@ -1,0 +1,45 @@
+import { build, type Metafile } from 'esbuild';
+// @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
+import { buildOptions } from '../../../scripts/buildConfig.mjs';
+
+// registerWalletConnect is what a host imports; the connector and @walletconnect/universal-provider
+// must stay behind a dynamic import so the initial bundle never holds them.
+
+function staticGraph(metafile: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+test('the connector and universal-provider are loaded by dynamic import only', async () => {
+  const result = await build({
+    ...buildOptions,
+    entryPoints: { register: 'src/adapters/walletconnect/registerWalletConnect.ts' },
+    outdir: 'dist-walletconnect-check',
+    write: false,
+    minify: false,
+    sourcemap: false,
+  });
+  const metafile = result.metafile!;
+  const initial = staticGraph(metafile, 'dist-walletconnect-check/register.js');
+  const initialInputs = [...initial].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  const initialImports = [...initial].flatMap((file) => metafile.outputs[file]?.imports ?? []);
+
+  expect(initialInputs.filter((input) => input.includes('createWalletConnectConnector'))).toEqual([]);
+  expect(initialImports.filter((i) => i.path.startsWith('@walletconnect/')).map((i) => i.kind)).toEqual([]);
+
+  const lazy = Object.values(metafile.outputs).filter((output) =>
+    Object.keys(output.inputs).some((input) => input.includes('createWalletConnectConnector')),
+  );
+  expect(lazy).toHaveLength(1);
+  expect(lazy[0]?.imports).toContainEqual(
+    expect.objectContaining({ path: '@walletconnect/universal-provider', kind: 'dynamic-import' }),
+  );
+});

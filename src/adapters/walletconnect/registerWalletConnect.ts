@@ -1,0 +1,82 @@
+import type { RootState } from '../../store/createKitStore';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import type { WalletConnectConnector } from './createWalletConnectConnector';
+import {
+  type RegisterWalletConnectOptions,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectKit,
+} from './walletConnectConfig';
+
+// Eager and small: the services below load the connector chunk (and with it
+// @walletconnect/universal-provider) on their first call, never at start-up.
+
+/** Service id of the WalletConnect client (`connectorServices.ts`, WALLETCONNECT_SERVICE_ID). */
+const SERVICE_ID = 'walletconnect';
+
+/**
+ * What `registerWalletConnect` registers under `walletconnect`: the views' `WalletConnectService`
+ * (src/ui/views/connectorServices.ts, matched structurally: adapters do not import the UI) and more.
+ */
+export interface WalletConnectKitService {
+  /** Starts a new pairing and resolves with its `wc:` URI (the previous pairing is dropped). */
+  createPairing(): Promise<{ uri: string }>;
+  /** Resolves when the wallet approved the pairing of the last `createPairing()`. */
+  waitForSession(): Promise<void>;
+  disconnect(): Promise<void>;
+  /** The loaded connector (loads it). */
+  load(): Promise<WalletConnectConnector>;
+}
+
+/**
+ * Registers WalletConnect in a kit: `walletconnect` (pairing, for the QR views) and
+ * `connector:walletConnect` (connect / disconnect, like any connector). A session stored by an earlier
+ * visit is restored once the kit is ready. Returns the service; `kit.destroy()` closes the relay socket.
+ */
+export function registerWalletConnect(
+  kit: WalletConnectKit,
+  options: RegisterWalletConnectOptions = {},
+): WalletConnectKitService {
+  const { store, services } = kit;
+  let loading: Promise<WalletConnectConnector> | undefined;
+  let destroyed = false;
+  const load = () => {
+    loading ??= import('./createWalletConnectConnector').then((chunk) =>
+      chunk.createWalletConnectConnector(kit, options),
+    );
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  const service: WalletConnectKitService = {
+    load,
+    createPairing: async () => (await load()).createPairing(),
+    waitForSession: async () => (await load()).waitForSession(),
+    disconnect: async () => (await load()).disconnect(),
+  };
+  const connectorService = {
+    async connect() {
+      await service.createPairing();
+      await service.waitForSession();
+    },
+    disconnect: service.disconnect,
+  };
+  services.set(SERVICE_ID, service);
+  services.set(`connector:${WALLETCONNECT_CONNECTOR_ID}`, connectorService);
+  services.onDispose(() => {
+    destroyed = true;
+    void loading?.then((connector) => connector.destroy()).catch(() => undefined);
+  });
+
+  // A namespace restored as `connecting` through WalletConnect is synced from the stored session.
+  void (kit.ready ?? Promise.resolve()).then(async () => {
+    const state = store.getState() as RootState;
+    if (destroyed || state.connection.connectorIds.eip155 !== WALLETCONNECT_CONNECTOR_ID) return;
+    const restored = await load()
+      .then((connector) => connector.restore())
+      .catch(() => false);
+    if (!restored && !destroyed) store.dispatch(connectionSlice.actions.syncFailed({ namespace: 'eip155' }));
+  });
+  return service;
+}

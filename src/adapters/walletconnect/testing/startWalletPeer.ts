@@ -1,0 +1,152 @@
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
+import { Core } from '@walletconnect/core';
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { createWalletClient, type Hex, http, type LocalAccount } from 'viem';
+
+// A real WalletConnect wallet for tests: @reown/walletkit with a viem local account. It approves
+// every proposal for its chains, signs with the account and sends transactions to the chain's RPC.
+
+export interface WalletPeerChain {
+  chainId: number;
+  rpcUrl: string;
+}
+
+export interface StartWalletPeerParameters {
+  relayUrl: string;
+  account: LocalAccount;
+  /** The first chain is where the wallet starts. */
+  chains: WalletPeerChain[];
+  /** Methods the wallet supports; every request is recorded in `requests` either way. */
+  methods?: string[];
+}
+
+export interface WalletPeer {
+  /** Methods of the requests the wallet received, in order. */
+  requests: string[];
+  /** Scans a pairing URI; resolves when the proposal is approved. */
+  pair(uri: string): Promise<void>;
+  /** The topic of the (single) active session. */
+  sessionTopic(): string;
+  /** Switches the wallet's chain and tells the dapp (`chainChanged` session event). */
+  changeChain(chainId: number): Promise<void>;
+  /** Ends the session from the wallet side. */
+  disconnect(): Promise<void>;
+  /** Number of pairings and sessions the wallet still holds. */
+  held(): { pairings: number; sessions: number };
+  stop(): Promise<void>;
+}
+
+const defaultMethods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'];
+
+export async function startWalletPeer(parameters: StartWalletPeerParameters): Promise<WalletPeer> {
+  const { account, chains } = parameters;
+  const core = new Core({
+    projectId: 'portico-sandbox',
+    relayUrl: parameters.relayUrl,
+    customStoragePrefix: `wallet-peer-${account.address}-${Math.random().toString(36).slice(2)}`,
+    storageOptions: { database: ':memory:' },
+    telemetryEnabled: false,
+    logger: 'error',
+  });
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Sandbox Wallet', description: 'Test wallet', url: 'https://wallet.test', icons: [] },
+  });
+  const requests: string[] = [];
+  let approved: (() => void) | undefined;
+  let failed: ((error: unknown) => void) | undefined;
+  const rpcUrl = (chainId: string) => chains.find((c) => `eip155:${c.chainId}` === chainId)?.rpcUrl;
+
+  kit.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
+    void (async () => {
+      const caip = chains.map((c) => `eip155:${c.chainId}`);
+      const namespaces = buildApprovedNamespaces({
+        proposal: proposal.params,
+        supportedNamespaces: {
+          eip155: {
+            chains: caip,
+            methods: parameters.methods ?? defaultMethods,
+            events: ['chainChanged', 'accountsChanged'],
+            accounts: caip.map((c) => `${c}:${account.address}`),
+          },
+        },
+      });
+      await kit.approveSession({ id: proposal.id, namespaces });
+      approved?.();
+    })().catch((error: unknown) => failed?.(error));
+  });
+
+  kit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
+    const { topic, id, params } = event;
+    const { request, chainId } = params;
+    requests.push(request.method);
+    void (async () => {
+      const result = await answer(request.method, request.params as unknown[], chainId);
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
+    })().catch(async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      await kit.respondSessionRequest({
+        topic,
+        response: { id, jsonrpc: '2.0', error: { code: 5000, message } },
+      });
+    });
+  });
+
+  const answer = async (method: string, params: unknown[], chainId: string): Promise<unknown> => {
+    switch (method) {
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: params[0] as Hex } });
+      case 'eth_sendTransaction': {
+        const url = rpcUrl(chainId);
+        if (!url) throw new Error(`unknown chain ${chainId}`);
+        const tx = params[0] as { to: Hex; value?: Hex; data?: Hex; gas?: Hex };
+        const client = createWalletClient({ account, transport: http(url) });
+        return client.sendTransaction({
+          chain: null,
+          to: tx.to,
+          ...(tx.value ? { value: BigInt(tx.value) } : {}),
+          ...(tx.data ? { data: tx.data } : {}),
+          ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+        });
+      }
+      default:
+        throw new Error(`unsupported method ${method}`);
+    }
+  };
+
+  const sessionTopic = () => {
+    const [session] = Object.values(kit.getActiveSessions());
+    if (!session) throw new Error('the wallet has no session');
+    return session.topic;
+  };
+
+  return {
+    requests,
+    pair(uri) {
+      return new Promise<void>((resolve, reject) => {
+        approved = resolve;
+        failed = reject;
+        kit.pair({ uri }).catch(reject);
+      });
+    },
+    sessionTopic,
+    async changeChain(chainId) {
+      await kit.emitSessionEvent({
+        topic: sessionTopic(),
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      });
+    },
+    async disconnect() {
+      await kit.disconnectSession({ topic: sessionTopic(), reason: getSdkError('USER_DISCONNECTED') });
+    },
+    held: () => ({
+      pairings: core.pairing.getPairings().length,
+      sessions: Object.keys(kit.getActiveSessions()).length,
+    }),
+    async stop() {
+      core.heartbeat.stop();
+      await core.relayer.transportClose().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
+import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
+import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
+import { defineNetwork } from '../../core/networks/network';
+import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import type { RootState } from '../../store/createKitStore';
+import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { isPairingExpired } from '../../store/slices/connectionSlice';
+import type { Eip1193Provider } from '../ChainAdapter';
+import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
+import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
+
+// The kit's WalletConnect connector against the sandbox relay and a real wallet (@reown/walletkit with a
+// viem account) on real anvil chains. WalletConnect's verify and telemetry calls are switched off by
+// their test-run flag (../shared/INFRA.md).
+process.env.IS_VITEST = 'true';
+
+jest.setTimeout(15_000);
+
+const SECOND_CHAIN_ID = 31338;
+let chain: StartChainReturnType;
+let secondChain: Awaited<ReturnType<typeof spawnAnvil>>;
+let relay: StartRelayReturnType;
+let kit: AppKit;
+let service: WalletConnectKitService;
+let wallet: WalletPeer;
+
+const network = (chainId: number, rpcUrl: string) =>
+  defineNetwork({
+    id: chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    name: `Sandbox ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+
+/** Polls `read` until it returns a value other than undefined, within a deadline. */
+async function eventually<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const state = () => kit.store.getState() as RootState;
+const evm = () => state().chains.chains.eip155;
+
+beforeAll(async () => {
+  [chain, secondChain, relay] = await Promise.all([
+    startChain({ port: 0 }),
+    spawnAnvil({ port: 0, chainId: SECOND_CHAIN_ID }),
+    startRelay({
+      port: 0,
+      ...(process.env.RELAY_LOG === '1' ? { log: (line) => process.stderr.write(`relay: ${line}\n`) } : {}),
+    }),
+  ]);
+  kit = createAppKit({
+    projectId: 'portico-test',
+    networks: [network(chain.chainId, chain.rpcUrl), network(SECOND_CHAIN_ID, secondChain.rpcUrl)],
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+    metadata: {
+      name: 'Portico test',
+      description: 'Integration test',
+      url: 'https://portico.test',
+      icons: [],
+    },
+  });
+  await kit.ready;
+  service = registerWalletConnect(kit, { relayUrl: relay.url, customStoragePrefix: 'portico-wc-test' });
+  const account = privateKeyToAccount(chain.accounts[1]!.privateKey);
+  wallet = await startWalletPeer({
+    relayUrl: relay.url,
+    account,
+    chains: [
+      { chainId: chain.chainId, rpcUrl: chain.rpcUrl },
+      { chainId: SECOND_CHAIN_ID, rpcUrl: secondChain.rpcUrl },
+    ],
+  });
+});
+
+afterAll(async () => {
+  await wallet?.stop();
+  kit?.destroy();
+  // destroy closes the connector's socket asynchronously; wait until the relay saw every socket go.
+  if (relay) {
+    await eventually(() => (relay.stats().connections === 0 ? true : undefined), 2000).catch(() => undefined);
+  }
+  await Promise.all([relay?.stop(), chain?.stop(), secondChain?.stop()]);
+});
+
+test('pair, approve, sign, send, wallet-side chain change and disconnect', async () => {
+  const address = chain.accounts[1]!.address;
+
+  // Pairing: the URI is in the store with its expiry.
+  const { uri } = await service.createPairing();
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  const pairing = state().connection.walletConnect;
+  expect(pairing).toMatchObject({ status: 'connecting', uri });
+  expect(isPairingExpired(pairing, Date.now())).toBe(false);
+
+  // Approval: connected through walletConnect with the wallet's account on the active network.
+  await wallet.pair(uri);
+  await service.waitForSession();
+  expect(state().connection.status.eip155).toBe('connected');
+  expect(state().connection.connectorIds.eip155).toBe('walletConnect');
+  expect(state().connection.wallets.eip155?.name).toBe('Sandbox Wallet');
+  expect(state().connection.walletConnect.status).toBe('connected');
+  expect(evm()?.accountState).toMatchObject({ address, caipAddress: `eip155:${chain.chainId}:${address}` });
+  expect(evm()?.networkState.caipNetworkId).toBe(`eip155:${chain.chainId}`);
+
+  const provider = kit.services.get<Eip1193Provider>('provider:eip155');
+  if (!provider) throw new Error('no provider registered');
+
+  // personal_sign goes to the wallet and verifies.
+  const message = 'Sign in to Portico';
+  const signature = (await provider.request({
+    method: 'personal_sign',
+    params: [toHex(message), address],
+  })) as `0x${string}`;
+  expect(await verifyMessage({ address, message, signature })).toBe(true);
+
+  // Reads go to the network's RPC URL, never to the wallet.
+  const reader = createPublicClient({ transport: http(chain.rpcUrl) });
+  const balance = BigInt(
+    (await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })) as string,
+  );
+  expect(balance).toBe(await reader.getBalance({ address }));
+
+  // eth_sendTransaction is signed by the wallet and mined on anvil.
+  const to = chain.accounts[4]!.address;
+  const before = await reader.getBalance({ address: to });
+  const hash = (await provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: address, to, value: toHex(parseEther('0.5')) }],
+  })) as `0x${string}`;
+  const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 5000 });
+  expect(receipt.status).toBe('success');
+  expect(await reader.getBalance({ address: to })).toBe(before + parseEther('0.5'));
+  expect(wallet.requests).toEqual(['personal_sign', 'eth_sendTransaction']);
+
+  // Wallet-side chain change: the default chain follows and the account is the one on the new chain.
+  const accountsChanged: string[][] = [];
+  (provider as unknown as { on(event: string, fn: (a: string[]) => void): void }).on('accountsChanged', (a) =>
+    accountsChanged.push(a),
+  );
+  await wallet.changeChain(SECOND_CHAIN_ID);
+  await eventually(() =>
+    evm()?.networkState.caipNetworkId === `eip155:${SECOND_CHAIN_ID}` ? true : undefined,
+  );
+  expect(state().chains.activeCaipNetworkId).toBe(`eip155:${SECOND_CHAIN_ID}`);
+  await eventually(() =>
+    evm()?.accountState.caipAddress === `eip155:${SECOND_CHAIN_ID}:${address}` ? true : undefined,
+  );
+  expect(accountsChanged).toContainEqual([address]);
+  expect(await provider.request({ method: 'eth_chainId' })).toBe(SECOND_CHAIN_ID);
+
+  // Wallet-side disconnect: the kit is disconnected and WalletConnect's storage is clean.
+  const { client } = await (await service.load()).getProvider();
+  await wallet.disconnect();
+  await eventually(() => (state().connection.status.eip155 === 'disconnected' ? true : undefined));
+  expect(state().connection.connectorIds.eip155).toBeUndefined();
+  expect(state().connection.walletConnect).toEqual({ status: 'disconnected' });
+  expect(evm()?.accountState.address).toBeUndefined();
+  expect(kit.services.get('provider:eip155')).toBeUndefined();
+  expect(client.session.getAll()).toEqual([]);
+  await eventually(() => (client.core.pairing.getPairings().length === 0 ? true : undefined));
+  const keys = await client.core.storage.getKeys();
+  expect(keys.filter((key) => key.startsWith('wc@2:universal_provider:'))).toEqual([]);
+  // The kit's pairing delete reached the wallet too.
+  await eventually(() => {
+    const held = wallet.held();
+    return held.pairings === 0 && held.sessions === 0 ? true : undefined;
+  });
+});
+
+test('a replaced pairing is dropped; the new one connects; a kit-side disconnect ends the session', async () => {
+  const first = await service.createPairing();
+  const second = await service.createPairing();
+  expect(second.uri).not.toBe(first.uri);
+  expect(state().connection.walletConnect.uri).toBe(second.uri);
+
+  await wallet.pair(second.uri);
+  await service.waitForSession();
+  expect(state().connection.status.eip155).toBe('connected');
+  expect(state().connection.walletConnect.error).toBeUndefined();
+
+  await service.disconnect();
+  expect(state().connection.status.eip155).toBe('disconnected');
+  expect(evm()?.accountState.address).toBeUndefined();
+  await eventually(() => {
+    const held = wallet.held();
+    return held.pairings === 0 && held.sessions === 0 ? true : undefined;
+  });
+});

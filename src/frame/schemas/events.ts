@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  FRAME_APP_EVENT_PREFIX,
+  FRAME_EVENT_PREFIX,
+  FRAME_READY_EVENT,
+  type FrameAppEventName,
+} from '../../core/constants/frame';
+import {
+  connectEmailActionSchema,
+  dappPayloadSchema,
+  frameUserSchema,
+  smartAccountSchema,
+  themePayloadSchema,
+  updateEmailActionSchema,
+} from './payloads';
+import {
+  accountTypeSchema,
+  chainIdSchema,
+  emailSchema,
+  evmAddressSchema,
+  noPayloadSchema,
+  otpSchema,
+  socialProviderSchema,
+} from './primitives';
+import { rpcRequestPayloadSchema } from './rpc';
+
+// SPEC §7 embedded-wallet messaging: one app event per table row, each answered by a success or an
+// error frame event carrying the same request id. Envelope: { type, id, payload }.
+
+/** Payload of each app event (app -> frame). */
+export const appEventPayloadSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: z.object({ email: emailSchema }),
+  CONNECT_DEVICE: noPayloadSchema,
+  CONNECT_OTP: z.object({ otp: otpSchema }),
+  CONNECT_SOCIAL: z.object({ uri: z.string().min(1) }),
+  GET_FARCASTER_URI: noPayloadSchema,
+  CONNECT_FARCASTER: noPayloadSchema,
+  GET_USER: z.object({
+    chainId: chainIdSchema,
+    preferredAccountType: accountTypeSchema.optional(),
+  }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
+  SIGN_OUT: noPayloadSchema,
+  IS_CONNECTED: z.object({ token: z.string().optional() }),
+  GET_CHAIN_ID: noPayloadSchema,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: noPayloadSchema,
+  INIT_SMART_ACCOUNT: noPayloadSchema,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  RPC_REQUEST: rpcRequestPayloadSchema,
+  UPDATE_EMAIL: z.object({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
+  SYNC_THEME: themePayloadSchema,
+  SYNC_DAPP_DATA: dappPayloadSchema,
+  RELOAD: noPayloadSchema,
+} as const satisfies Record<FrameAppEventName, z.ZodType>;
+
+/** Payload of each success frame event (frame -> app), by the app event it answers. */
+export const frameSuccessPayloadSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: z.object({ action: connectEmailActionSchema }),
+  CONNECT_DEVICE: noPayloadSchema,
+  CONNECT_OTP: noPayloadSchema,
+  CONNECT_SOCIAL: frameUserSchema,
+  GET_FARCASTER_URI: z.object({ url: z.string().min(1) }),
+  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  GET_USER: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().min(1) }),
+  SIGN_OUT: noPayloadSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId: chainIdSchema }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number().int()) }),
+  INIT_SMART_ACCOUNT: smartAccountSchema,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address: evmAddressSchema }),
+  // The result of a JSON-RPC call: any structured-clonable value; the provider checks it per method.
+  RPC_REQUEST: z.unknown(),
+  UPDATE_EMAIL: z.object({ action: updateEmailActionSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: noPayloadSchema,
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: emailSchema }),
+  SYNC_THEME: noPayloadSchema,
+  SYNC_DAPP_DATA: noPayloadSchema,
+  RELOAD: noPayloadSchema,
+} as const satisfies Record<FrameAppEventName, z.ZodType>;
+
+/** Payload of every error frame event; without a message the kit reports 'An error occurred'. */
+export const frameErrorPayloadSchema = z.object({ message: z.string().optional() }).optional();
+
+/** Payload of the ready frame event. */
+export const frameReadyPayloadSchema = noPayloadSchema;
+
+/** The envelope every message shares, checked before the payload. */
+export const envelopeSchema = z.object({
+  type: z.string().min(1).max(128),
+  id: z.string().min(1).max(128),
+  payload: z.unknown().optional(),
+});
+
+export type AppEventPayload<K extends FrameAppEventName> = z.infer<(typeof appEventPayloadSchemas)[K]>;
+export type FrameSuccessPayload<K extends FrameAppEventName> = z.infer<
+  (typeof frameSuccessPayloadSchemas)[K]
+>;
+export type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>;
+
+/** Wire type of an app event. */
+export const appEventType = <K extends FrameAppEventName>(name: K) =>
+  `${FRAME_APP_EVENT_PREFIX}${name}` as const;
+/** Wire type of the success frame event answering `name`. */
+export const frameSuccessType = <K extends FrameAppEventName>(name: K) =>
+  `${FRAME_EVENT_PREFIX}${name}_SUCCESS` as const;
+/** Wire type of the error frame event answering `name`. */
+export const frameErrorType = <K extends FrameAppEventName>(name: K) =>
+  `${FRAME_EVENT_PREFIX}${name}_ERROR` as const;
+/** Wire type of the ready frame event. */
+export const FRAME_READY_TYPE = `${FRAME_EVENT_PREFIX}${FRAME_READY_EVENT}` as const;
+
+/** An app event as posted to the frame. */
+export type AppEvent = {
+  [K in FrameAppEventName]: { name: K; type: string; id: string; payload: AppEventPayload<K> };
+}[FrameAppEventName];
+
+/** A frame event as received from the frame. */
+export type FrameEvent =
+  | { kind: 'ready'; type: string; id: string }
+  | {
+      [K in FrameAppEventName]: {
+        kind: 'success';
+        name: K;
+        type: string;
+        id: string;
+        payload: FrameSuccessPayload<K>;
+      };
+    }[FrameAppEventName]
+  | { kind: 'error'; name: FrameAppEventName; type: string; id: string; payload: FrameErrorPayload };
