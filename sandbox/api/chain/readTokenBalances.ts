@@ -1,22 +1,10 @@
 import { type Address, formatUnits } from 'viem';
+import type { TokenBalance } from '../../../src/store/slices/cachesSlice';
 import { iconUrl } from '../icons/sandboxIcons';
 import type { ChainReader } from './createChainReader';
 
-/** SPEC §3 "Token balance". */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  /** CAIP-2 chain id. */
-  chainId: string;
-  /** CAIP-10 token address; absent for the native token. */
-  address?: string;
-  /** USD value of the quantity. */
-  value: number;
-  /** USD price of one token. */
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
-}
+/** SPEC §3 "Token balance": the API answers exactly the shape the kit reads. */
+export type { TokenBalance };
 
 /** The native balance (always) and every sandbox token the owner holds, valued at pool prices. */
 export async function readTokenBalances(
