@@ -195,6 +195,8 @@ describe('token balances with a stub wallet', () => {
           request: async ({ method }) => {
             if (method === 'eth_requestAccounts') return [ADDRESS];
             if (method === 'eth_chainId') return '0x1';
+            if (method === 'wallet_getCapabilities')
+              return { '0x1': { assetDiscovery: { supported: true } } };
             if (method === 'wallet_getAssets') return new Promise(() => undefined);
             return null;
           },

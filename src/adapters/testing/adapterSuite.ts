@@ -431,8 +431,8 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
       await waitFor(() => expect(state(kit).notifications.message).toBe('Token Balance Unavailable'));
       await kit.adapters.fetchTokenBalances({ forceUpdate: true });
       expect(api.state.balanceCalls).toBe(2);
-      // A wallet that reports assets for the chain is used instead of the API.
-      wallet.overrides.wallet_getAssets = () => ({
+      // wallet_getAssets is used only when the wallet reports asset discovery for the active chain.
+      const assets = () => ({
         '0x7a69': [
           {
             address: '0x0000000000000000000000000000000000000000',
@@ -442,6 +442,12 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
           },
         ],
       });
+      wallet.overrides.wallet_getAssets = assets;
+      // Without the capability (the test wallet reports only `atomic`) the assets are not even asked for.
+      await kit.adapters.fetchTokenBalances({ forceUpdate: true });
+      expect(wallet.calls).toContain('wallet_getCapabilities');
+      expect(wallet.calls).not.toContain('wallet_getAssets');
+      wallet.overrides.wallet_getCapabilities = () => ({ '0x7a69': { assetDiscovery: { supported: true } } });
       const fromWallet = await kit.adapters.fetchTokenBalances({ forceUpdate: true });
       expect(fromWallet).toEqual([
         expect.objectContaining({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }),

@@ -9,6 +9,7 @@ import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { isPairingExpired } from '../../store/slices/connectionSlice';
 import type { Eip1193Provider } from '../ChainAdapter';
+import { evmAdapter } from '../evm/evmAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
 import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
 
@@ -67,6 +68,7 @@ beforeAll(async () => {
     projectId: 'portico-test',
     networks: [network(chain.chainId, chain.rpcUrl), network(SECOND_CHAIN_ID, secondChain.rpcUrl)],
     storage: createMemoryStorage(),
+    adapters: [evmAdapter()],
     features: { analytics: false },
     metadata: {
       name: 'Portico test',
@@ -128,6 +130,9 @@ test('pair, approve, sign, send, wallet-side chain change and disconnect', async
     params: [toHex(message), address],
   })) as `0x${string}`;
   expect(await verifyMessage({ address, message, signature })).toBe(true);
+  // The kit's own signing API reaches the WalletConnect wallet too (the session's provider service).
+  const viaKit = (await kit.adapters.signMessage('Via the kit')) as `0x${string}`;
+  expect(await verifyMessage({ address, message: 'Via the kit', signature: viaKit })).toBe(true);
 
   // Reads go to the network's RPC URL, never to the wallet.
   const reader = createPublicClient({ transport: http(chain.rpcUrl) });
@@ -146,7 +151,7 @@ test('pair, approve, sign, send, wallet-side chain change and disconnect', async
   const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 5000 });
   expect(receipt.status).toBe('success');
   expect(await reader.getBalance({ address: to })).toBe(before + parseEther('0.5'));
-  expect(wallet.requests).toEqual(['personal_sign', 'eth_sendTransaction']);
+  expect(wallet.requests).toEqual(['personal_sign', 'personal_sign', 'eth_sendTransaction']);
 
   // Wallet-side chain change: the default chain follows and the account is the one on the new chain.
   const accountsChanged: string[][] = [];

@@ -73,3 +73,9 @@ export const FRAME_TIMEOUT_REASONS = ['iframe_load_failed', 'iframe_request_time
 
 /** A reason passed to the timeout callback. */
 export type FrameTimeoutReason = (typeof FRAME_TIMEOUT_REASONS)[number];
+
+/**
+ * The frame's error message when the user rejects a request in its approval screen. The kit's
+ * providers turn it into an EIP-1193 4001 (user rejected); both sides import this one constant.
+ */
+export const FRAME_USER_REJECTED_MESSAGE = 'User rejected the request.';

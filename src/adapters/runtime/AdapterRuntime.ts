@@ -1,0 +1,79 @@
+import type { BlockchainApi } from '../../api/createBlockchainApi';
+import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
+import type { ShowNotificationParameters } from '../../store/actions/showNotification';
+import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import type { Identity, TokenBalance } from '../../store/slices/cachesSlice';
+import type { ConnectorType } from '../../store/slices/connectorsSlice';
+import type {
+  AdapterDescriptor,
+  BatchCall,
+  ChainAdapter,
+  Eip1193Provider,
+  TransactionRequest,
+} from '../ChainAdapter';
+
+// The public shape of `kit.adapters` and what it needs from the kit. The implementation is split by
+// concern (createConnections, createNetworkSwitching, createBalances, createSigning) over one shared
+// context (createRuntimeContext).
+
+/** What `createAdapterRuntime` needs from the kit. */
+export interface AdapterRuntimeDependencies {
+  store: {
+    getState(): unknown;
+    dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
+  };
+  services: ServiceRegistry;
+  getApi(): Promise<BlockchainApi>;
+  descriptors: readonly AdapterDescriptor[];
+  showNotification(parameters: ShowNotificationParameters): void;
+  /** Runs `effect` after every `chains/activeNetworkSet` (the kit's listener middleware). */
+  onActiveNetworkSet(effect: (caipNetworkId: CaipNetworkId) => void): () => void;
+  now?: () => number;
+}
+
+/** A wallet the runtime can connect: an announced or injected EIP-1193 provider. */
+export interface ProviderConnector {
+  id: string;
+  type: ConnectorType;
+  name: string;
+  chain: ChainNamespace;
+  provider: Eip1193Provider;
+  icon?: string;
+  rdns?: string;
+}
+
+/** Options of `connect`. */
+export interface ConnectParameters {
+  /** Aborts a wallet that hangs; the state is left as before. */
+  signal?: AbortSignal;
+}
+
+/** The adapters' part of a kit: `kit.adapters`. */
+export interface AdapterRuntime {
+  /** The namespace's ChainAdapter, imported on first call. */
+  loadAdapter(namespace: ChainNamespace): Promise<ChainAdapter>;
+  /** Adds a connector to the store and registers its `connector:{id}` service. */
+  addConnector(connector: ProviderConnector): void;
+  /** Removes a connector that is not in use (connected connectors stay). */
+  removeConnector(id: string): void;
+  connect(connectorId: string, parameters?: ConnectParameters): Promise<void>;
+  /** Restores the sessions of connectors stored as `connecting` (SPEC §4); called once the kit is ready. */
+  reconnect(options?: { waitMs?: number }): Promise<void>;
+  /** SPEC §4 disconnect: every connected namespace, or `namespace` (plus those sharing its connection). */
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>;
+  switchNetwork(network: Network): Promise<void>;
+  refreshBalance(): Promise<void>;
+  fetchTokenBalances(parameters?: { forceUpdate?: boolean }): Promise<TokenBalance[]>;
+  fetchIdentity(address: string): Promise<Identity | undefined>;
+  signMessage(message: string): Promise<string>;
+  signTypedData(typedData: unknown): Promise<string>;
+  sendTransaction(request: Omit<TransactionRequest, 'from'>): Promise<string>;
+  waitForTransaction(hash: string): Promise<{ status: 'success' | 'reverted' }>;
+  estimateGas(request: Omit<TransactionRequest, 'from'>): Promise<bigint>;
+  sendCalls(calls: BatchCall[], capabilities?: object): Promise<{ id: string }>;
+  getCallsStatus(id: string): Promise<unknown>;
+  getCapabilities(): Promise<Record<string, unknown>>;
+  dispose(): void;
+}

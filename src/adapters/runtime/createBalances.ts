@@ -1,0 +1,159 @@
+import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants/time';
+import { TOAST } from '../../core/errors/messages';
+import type { ChainNamespace } from '../../core/namespaces';
+import { cachesSlice, type Identity, readCache, type TokenBalance } from '../../store/slices/cachesSlice';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import type { ChainAdapter } from '../ChainAdapter';
+import type { AdapterRuntime } from './AdapterRuntime';
+import { type RuntimeContext, type RuntimeSession, withTimeout } from './createRuntimeContext';
+import { dropZeroDecimals, walletAssetsToBalances } from './evmAssets';
+
+// Native balance (RPC, 30 s cache), token balances (wallet_getAssets when the wallet reports asset
+// discovery for the active chain, else the API with its 30 s cache and 30 s retry block) and identity
+// (API, 5 min cache). SPEC §5, §8, §9.
+
+type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
+
+const hexChainId = (id: number | string) => `0x${Number(id).toString(16)}`;
+
+/**
+ * SPEC §5: asset discovery only when the wallet says it supports it on the active chain
+ * (EIP-7811: `wallet_getCapabilities` -> `{ [chainId]: { assetDiscovery: { supported: true } } }`).
+ */
+async function walletSupportsAssets(s: RuntimeSession, chain: string): Promise<boolean> {
+  const capabilities = await withTimeout(
+    s.provider.request({ method: 'wallet_getCapabilities', params: [s.address, [chain]] }),
+  ).catch(() => undefined);
+  if (typeof capabilities !== 'object' || capabilities === null) return false;
+  const entry = Object.entries(capabilities).find(([key]) => key.toLowerCase() === chain)?.[1] as
+    | { assetDiscovery?: { supported?: unknown } }
+    | undefined;
+  return entry?.assetDiscovery?.supported === true;
+}
+
+/** The wallet's own asset list for the active chain, or undefined when it is not usable. */
+async function assetsFromWallet(
+  s: RuntimeSession,
+  adapter: ChainAdapter,
+): Promise<TokenBalance[] | undefined> {
+  if (!s.network) return undefined;
+  const chain = hexChainId(s.network.id);
+  if (!(await walletSupportsAssets(s, chain))) return undefined;
+  return withTimeout(
+    s.provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: s.address, chainFilter: [chain] }],
+    }),
+  )
+    .then((result) => walletAssetsToBalances(result, chain, s.network!.caipNetworkId, adapter.formatUnits))
+    .catch(() => undefined);
+}
+
+/** Creates the balance and identity part of the runtime; `dispose` stops watching the Account view. */
+export function createBalances(ctx: RuntimeContext): Balances & { dispose(): void } {
+  const { getState, dispatch, now } = ctx;
+  let balanceBlockedUntil = 0;
+
+  const refreshBalance = async () => {
+    const { address, network, namespace } = ctx.session();
+    if (!network) return;
+    const adapter = await ctx.loadAdapter(namespace);
+    const key = `${network.caipNetworkId}:${address}`;
+    const cached = readCache(getState().caches, 'balance', key, now());
+    const value = cached ?? (await adapter.getBalance({ network, address }));
+    if (!cached) dispatch(cachesSlice.actions.cacheSet('balance', key, value, now()));
+    // The account may have changed while the balance was read.
+    if (getState().chains.chains[namespace]?.accountState.address !== address) return;
+    dispatch(
+      chainsSlice.actions.accountUpdated({ namespace, balance: value.balance, balanceSymbol: value.symbol }),
+    );
+  };
+
+  /** The API's balances; undefined while retries are blocked or after a failure (then toasted). */
+  const fromApi = async (s: RuntimeSession, forceUpdate: boolean): Promise<TokenBalance[] | undefined> => {
+    if (now() < balanceBlockedUntil || !s.network) return undefined;
+    try {
+      const api = await ctx.deps.getApi();
+      const result = await (
+        dispatch(
+          api.endpoints.getBalance.initiate(
+            { address: s.address, chainId: s.network.caipNetworkId, ...(forceUpdate ? { forceUpdate } : {}) },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ) as { unwrap(): Promise<{ balances: TokenBalance[] }> }
+      ).unwrap();
+      return dropZeroDecimals(Array.isArray(result?.balances) ? result.balances : []);
+    } catch {
+      balanceBlockedUntil = now() + BALANCE_RETRY_BLOCK_MS;
+      ctx.deps.showNotification({ message: TOAST.tokenBalanceUnavailable, variant: 'error' });
+      return undefined;
+    }
+  };
+
+  const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
+    const s = ctx.session();
+    if (!s.network) return [];
+    // Keyed by address (SPEC §9, and what the Account view reads); a network change clears the entry.
+    const key = s.address;
+    const cached = forceUpdate ? undefined : readCache(getState().caches, 'portfolio', key, now());
+    if (cached) return cached;
+    const adapter = await ctx.loadAdapter(s.namespace);
+    const fromWallet = await assetsFromWallet(s, adapter);
+    const balances = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forceUpdate);
+    if (!balances) return [];
+    dispatch(cachesSlice.actions.cacheSet('portfolio', key, balances, now()));
+    return balances;
+  };
+
+  const fetchIdentity = async (address: string): Promise<Identity | undefined> => {
+    const cached = readCache(getState().caches, 'identity', address, now());
+    const apply = (identity: Identity) => {
+      for (const [namespace, chain] of Object.entries(getState().chains.chains)) {
+        if (chain?.accountState.address?.toLowerCase() === address.toLowerCase()) {
+          dispatch(
+            chainsSlice.actions.accountUpdated({
+              namespace: namespace as ChainNamespace,
+              profileName: identity.name,
+              profileImage: identity.avatar,
+            }),
+          );
+        }
+      }
+      return identity;
+    };
+    if (cached) return apply(cached);
+    try {
+      const api = await ctx.deps.getApi();
+      const identity = await (
+        dispatch(api.endpoints.getIdentity.initiate({ address }, { subscribe: false })) as {
+          unwrap(): Promise<Identity>;
+        }
+      ).unwrap();
+      const value: Identity = {
+        name: typeof identity?.name === 'string' ? identity.name : null,
+        avatar: typeof identity?.avatar === 'string' ? identity.avatar : null,
+      };
+      dispatch(cachesSlice.actions.cacheSet('identity', address, value, now()));
+      return apply(value);
+    } catch {
+      return undefined;
+    }
+  };
+
+  // The Account view shows tokens and identity: fetch them when it opens on a connected session.
+  let accountViewShown = false;
+  const stopWatchingModal = ctx.deps.store.subscribe(() => {
+    const { modal, connection, chains } = getState();
+    const shown = modal.open && modal.history.at(-1)?.view === 'Account';
+    if (shown === accountViewShown) return;
+    accountViewShown = shown;
+    const namespace = chains.activeNamespace;
+    if (!shown || !namespace || connection.status[namespace] !== 'connected') return;
+    if (namespace !== 'eip155') return; // token balances of other namespaces come with their adapters
+    void fetchTokenBalances().catch(() => undefined);
+    const address = chains.chains[namespace]?.accountState.address;
+    if (address) void fetchIdentity(address);
+  });
+
+  return { refreshBalance, fetchTokenBalances, fetchIdentity, dispose: stopWatchingModal };
+}

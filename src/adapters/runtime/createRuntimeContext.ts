@@ -1,0 +1,222 @@
+import { trackEvent } from '../../api/trackEvent';
+import { RPC_TIMEOUT_MS } from '../../core/constants/time';
+import {
+  AdapterNotFoundError,
+  NoActiveCaipAddressError,
+  RequestAbortedError,
+} from '../../core/errors/catalogue';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
+import { cachesSlice } from '../../store/slices/cachesSlice';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import type { connectorsSlice } from '../../store/slices/connectorsSlice';
+import { modalSlice } from '../../store/slices/modalSlice';
+import type { OptionsState } from '../../store/slices/optionsSlice';
+import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
+import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
+
+// What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
+// owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping.
+
+/** The slice of the kit's root state the runtime reads. */
+export interface RuntimeState {
+  chains: ReturnType<typeof chainsSlice.reducer>;
+  connection: ReturnType<typeof connectionSlice.reducer>;
+  connectors: ReturnType<typeof connectorsSlice.reducer>;
+  caches: ReturnType<typeof cachesSlice.reducer>;
+  modal: ReturnType<typeof modalSlice.reducer>;
+  options: OptionsState;
+}
+
+/** Service id of the connected provider of a namespace (read by `useAppKitProvider`). */
+export const providerServiceId = (namespace: ChainNamespace) => `provider:${namespace}`;
+
+/** Rejects when a wallet does not answer a background request within RPC_TIMEOUT_MS. */
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestAbortedError()), RPC_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The connected session of a namespace, as the signing and balance parts need it. */
+export interface RuntimeSession {
+  namespace: ChainNamespace;
+  provider: Eip1193Provider;
+  address: string;
+  network: Network | undefined;
+}
+
+export type RuntimeContext = ReturnType<typeof createRuntimeContext>;
+
+/** Creates the shared context of one kit's adapter runtime. */
+export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
+  const { store, services } = deps;
+  const now = deps.now ?? Date.now;
+  const getState = () => store.getState() as RuntimeState;
+  const dispatch = (action: unknown) => store.dispatch(action);
+  const loaded = new Map<ChainNamespace, Promise<ChainAdapter>>();
+  /** The connectors this runtime owns (EIP-6963, injected); WalletConnect and auth register their own. */
+  const connectors = new Map<string, ProviderConnector>();
+  const subscriptions = new Map<ChainNamespace, () => void>();
+  /** The chain each connected wallet is on, to tell a user switch from a wallet report. */
+  const walletChains = new Map<ChainNamespace, CaipNetworkId>();
+
+  const adapterOptions = (): AdapterOptions => {
+    const { options, chains } = getState();
+    return {
+      networks: Object.values(chains.chains).flatMap((c) => c?.caipNetworks ?? []),
+      customRpcUrls: options.customRpcUrls,
+      projectId: options.projectId,
+      rpcServiceUrl: options.apiUrl,
+    };
+  };
+
+  const track = (event: string, properties?: Record<string, unknown>) => {
+    if (!getState().options.features.analytics) return;
+    void deps
+      .getApi()
+      .then((api) => dispatch(trackEvent(api, event, properties)))
+      .catch(() => undefined);
+  };
+
+  const loadAdapter = (namespace: ChainNamespace): Promise<ChainAdapter> => {
+    let promise = loaded.get(namespace);
+    if (!promise) {
+      const descriptor = deps.descriptors.find((d) => d.namespace === namespace && d.load);
+      if (!descriptor?.load) return Promise.reject(new AdapterNotFoundError());
+      promise = descriptor.load().then((module) => module.default(adapterOptions()));
+      // A failed chunk is retried on the next call.
+      promise.catch(() => loaded.delete(namespace));
+      loaded.set(namespace, promise);
+    }
+    return promise;
+  };
+
+  const networksOf = (namespace: ChainNamespace) => getState().chains.chains[namespace]?.caipNetworks ?? [];
+  const findNetwork = (id: CaipNetworkId | undefined) =>
+    id === undefined
+      ? undefined
+      : Object.values(getState().chains.chains)
+          .flatMap((c) => c?.caipNetworks ?? [])
+          .find((n) => n.caipNetworkId === id || n.deprecatedCaipNetworkId === id);
+
+  /**
+   * The connected session of `namespace`. The provider is the runtime's own connector's, or the one a
+   * connector outside the runtime (WalletConnect, the embedded wallet) registered as `provider:{ns}`.
+   */
+  const session = (namespace: ChainNamespace = 'eip155'): RuntimeSession => {
+    const state = getState();
+    const connectorId = state.connection.connectorIds[namespace];
+    const provider =
+      (connectorId ? connectors.get(connectorId)?.provider : undefined) ??
+      services.get<Eip1193Provider>(providerServiceId(namespace));
+    const address = state.chains.chains[namespace]?.accountState.address;
+    if (state.connection.status[namespace] !== 'connected' || !provider || !address) {
+      throw new NoActiveCaipAddressError();
+    }
+    const caipNetworkId = state.chains.chains[namespace]?.networkState.caipNetworkId;
+    return { namespace, provider, address, network: findNetwork(caipNetworkId) };
+  };
+
+  const explorerUrl = (network: Network | undefined, address: string) => {
+    const base = network?.blockExplorers?.default.url;
+    return base ? `${base.replace(/\/+$/, '')}/address/${address}` : undefined;
+  };
+
+  /** SPEC §4: UnsupportedChain opens for a network that was not requested, unless the options say no. */
+  const shouldOpenUnsupported = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => {
+    const { chains, options } = getState();
+    const requested = chains.chains[namespace]?.networkState.requestedCaipNetworkIds ?? [];
+    return (
+      !requested.includes(caipNetworkId) &&
+      options.enableNetworkSwitch &&
+      !options.allowUnsupportedChain &&
+      !options.basic
+    );
+  };
+
+  /** Token balances are per address and network: a network change drops the cached ones. */
+  const clearPortfolio = (namespace: ChainNamespace) => {
+    const address = getState().chains.chains[namespace]?.accountState.address;
+    if (address) dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: address }));
+  };
+
+  /** Records the wallet's chain: a configured one becomes active; any other is "unsupported". */
+  const applyWalletChain = (namespace: ChainNamespace, chainId: number | string): boolean => {
+    const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId;
+    if (walletChains.get(namespace) !== caipNetworkId) clearPortfolio(namespace);
+    walletChains.set(namespace, caipNetworkId);
+    const network = findNetwork(caipNetworkId);
+    if (network) {
+      walletChains.set(namespace, network.caipNetworkId);
+      dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));
+      return false;
+    }
+    dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId }));
+    return shouldOpenUnsupported(namespace, caipNetworkId);
+  };
+
+  const openUnsupportedChain = () => {
+    if (getState().modal.open) dispatch(modalSlice.actions.reset({ view: 'UnsupportedChain' }));
+    else dispatch(modalSlice.actions.opened({ view: 'UnsupportedChain' }));
+  };
+
+  const updateAccount = (namespace: ChainNamespace, accounts: string[]) => {
+    const address = accounts[0];
+    if (!address) return;
+    const caipNetworkId = getState().chains.chains[namespace]?.networkState.caipNetworkId;
+    const url = explorerUrl(findNetwork(caipNetworkId), address);
+    dispatch(
+      chainsSlice.actions.accountUpdated({
+        namespace,
+        address,
+        caipAddress: `${caipNetworkId ?? `${namespace}:0`}:${address}` as CaipAddress,
+        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace })),
+        ...(url ? { addressExplorerUrl: url } : {}),
+      }),
+    );
+  };
+
+  /** Drops what is live for a namespace: wallet listeners, the known wallet chain, the provider service. */
+  const release = (namespace: ChainNamespace) => {
+    subscriptions.get(namespace)?.();
+    subscriptions.delete(namespace);
+    walletChains.delete(namespace);
+    services.delete(providerServiceId(namespace));
+  };
+
+  /** Resets one namespace (SPEC §4 disconnect) without asking the wallet. */
+  const forget = (namespace: ChainNamespace) => {
+    release(namespace);
+    dispatch(connectionSlice.actions.disconnected({ namespace }));
+    dispatch(chainsSlice.actions.accountReset({ namespace }));
+    dispatch(chainsSlice.actions.networkReset({ namespace }));
+  };
+
+  return {
+    deps,
+    services,
+    now,
+    getState,
+    dispatch,
+    connectors,
+    subscriptions,
+    walletChains,
+    track,
+    loadAdapter,
+    networksOf,
+    findNetwork,
+    session,
+    clearPortfolio,
+    applyWalletChain,
+    openUnsupportedChain,
+    updateAccount,
+    release,
+    forget,
+    /** Re-reads the native balance; set by createBalances (the parts refer to each other through it). */
+    refreshBalance: (): Promise<void> => Promise.resolve(),
+  };
+}

@@ -1,0 +1,93 @@
+import { ChainAdapterNotFoundError } from '../../core/errors/catalogue';
+import { TOAST } from '../../core/errors/messages';
+import type { Network } from '../../core/networks/network';
+import { classifyRpcError } from '../../core/rpcErrors';
+import { cachesSlice } from '../../store/slices/cachesSlice';
+import type { ChainAdapter } from '../ChainAdapter';
+import type { AdapterRuntime } from './AdapterRuntime';
+import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
+
+// Wallet requests of the connected session (whatever connector holds it: the provider comes from
+// the session) with EIP-1193 errors mapped to the catalogue and the SPEC §8 toasts.
+
+type Signing = Pick<
+  AdapterRuntime,
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'waitForTransaction'
+  | 'estimateGas'
+  | 'sendCalls'
+  | 'getCallsStatus'
+  | 'getCapabilities'
+>;
+
+const requireNetwork = (network: Network | undefined) => {
+  if (!network) throw new ChainAdapterNotFoundError();
+  return network;
+};
+
+/** Creates the signing part of the runtime. */
+export function createSigning(ctx: RuntimeContext): Signing {
+  /** Runs a wallet request; a rejection shows the SPEC toast and the error is rethrown. */
+  const signing = async <T>(run: (adapter: ChainAdapter, s: RuntimeSession) => Promise<T>) => {
+    const s = ctx.session();
+    const adapter = await ctx.loadAdapter(s.namespace);
+    try {
+      return await run(adapter, s);
+    } catch (error) {
+      if (classifyRpcError(error).kind === 'userRejected') {
+        const smart = ctx.getState().chains.preferredAccountTypes[s.namespace] === 'smartAccount';
+        ctx.deps.showNotification({
+          message: smart ? TOAST.smartAccountUnsupported : TOAST.signatureDeclined,
+          variant: 'error',
+        });
+      }
+      throw error;
+    }
+  };
+
+  return {
+    signMessage: (message) =>
+      signing((adapter, s) => adapter.signMessage({ provider: s.provider, address: s.address, message })),
+    signTypedData: (typedData) =>
+      signing((adapter, s) => adapter.signTypedData({ provider: s.provider, address: s.address, typedData })),
+    sendTransaction: (request) =>
+      signing((adapter, s) =>
+        adapter.sendTransaction({
+          provider: s.provider,
+          network: requireNetwork(s.network),
+          request: { ...request, from: s.address },
+        }),
+      ),
+    async waitForTransaction(hash) {
+      const s = ctx.session();
+      const adapter = await ctx.loadAdapter(s.namespace);
+      const result = await adapter.waitForTransaction({ network: requireNetwork(s.network), hash });
+      ctx.dispatch(cachesSlice.actions.cacheCleared({ cache: 'balance' }));
+      await ctx.refreshBalance().catch(() => undefined);
+      return result;
+    },
+    async estimateGas(request) {
+      const s = ctx.session();
+      const adapter = await ctx.loadAdapter(s.namespace);
+      return adapter.estimateGas({
+        network: requireNetwork(s.network),
+        request: { ...request, from: s.address },
+      });
+    },
+    sendCalls: (calls, capabilities) =>
+      signing((adapter, s) =>
+        adapter.sendCalls({
+          provider: s.provider,
+          network: requireNetwork(s.network),
+          from: s.address,
+          calls,
+          ...(capabilities ? { capabilities } : {}),
+        }),
+      ),
+    getCallsStatus: (id) => signing((adapter, s) => adapter.getCallsStatus({ provider: s.provider, id })),
+    getCapabilities: () =>
+      signing((adapter, s) => adapter.getCapabilities({ provider: s.provider, address: s.address })),
+  };
+}
