@@ -105,6 +105,10 @@ export const viewStrings: Record<string, string> = {
   'unsupportedChain.listLabel': 'Available networks',
 
   'account.notConnected': 'No account is connected.',
+  'account.embeddedEmail': 'Signed in as {email}',
+  'account.embeddedSocial': 'Signed in with {provider} as {name}',
+  'account.embeddedSocialNoName': 'Signed in with {provider}',
+  'account.updateEmail': 'Update e-mail',
   'account.connect': 'Connect a wallet',
   'account.copyAddress': 'Copy address',
   'account.addressCopied': 'Address copied',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
+import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { AccountView } from './AccountView';
@@ -190,6 +191,52 @@ describe('AccountView', () => {
     expect(state.chains.chains.eip155?.accountState.address).toBeUndefined();
     expect(state.chains.chains.solana?.accountState.address).toBeUndefined();
     expect(state.modal.open).toBe(false);
+  });
+
+  test('behavior: a wallet that refuses to disconnect: "Failed to disconnect" toast, nothing reset', async () => {
+    const kit = await createTestKit();
+    addStubConnector(kit, { id: 'io.rabby', name: 'Rabby Wallet' });
+    kit.services.set('connector:io.rabby', {
+      connect: async () => undefined,
+      disconnect: async () => Promise.reject(new Error('nope')),
+    });
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const state = kit.store.getState();
+    expect(state.notifications.message).toBe('Failed to disconnect');
+    expect(state.connection.status.eip155).toBe('connected');
+    expect(state.chains.chains.eip155?.accountState.address).toBe(ADDRESS);
+    expect(state.modal.open).toBe(true);
+  });
+
+  test('behavior: an embedded-wallet e-mail session shows the e-mail and Update e-mail opens its view', async () => {
+    const kit = await createTestKit();
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'auth' }));
+    kit.store.dispatch(authSlice.actions.emailLoginSucceeded({ email: 'ada@example.test' }));
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address: ADDRESS }));
+    openView(kit, 'Account');
+    const { container } = renderWithKit(<AccountView />, kit);
+    expect(screen.getByTestId('portico-embedded-identity').textContent).toBe('Signed in as ada@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Update e-mail' }));
+    expect(kit.store.getState().modal.history.at(-1)).toEqual({ view: 'UpdateEmailWallet' });
+    expect(container.textContent).not.toContain('undefined');
+  });
+
+  test('behavior: a social session names the provider and user; other connectors show no identity row', async () => {
+    const kit = await createTestKit();
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'auth' }));
+    kit.store.dispatch(authSlice.actions.socialLoginSucceeded({ provider: 'github', username: 'ada' }));
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address: ADDRESS }));
+    openView(kit, 'Account');
+    const { unmount } = renderWithKit(<AccountView />, kit);
+    expect(screen.getByTestId('portico-embedded-identity').textContent).toBe('Signed in with GitHub as ada');
+    expect(screen.queryByRole('button', { name: 'Update e-mail' })).toBeNull();
+    unmount();
+    const other = await createTestKit();
+    connect(other);
+    renderWithKit(<AccountView />, other);
+    expect(screen.queryByTestId('portico-embedded-identity')).toBeNull();
   });
 
   test('behavior: with no account the view offers to connect', async () => {

@@ -8,6 +8,7 @@ import { Tabs } from '../primitives/Tabs';
 import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { AccountHeader } from './account/AccountHeader';
+import { EmbeddedAccountRow } from './account/EmbeddedAccountRow';
 import { PluginViewSlot } from './account/PluginViewSlot';
 import { TokensPanel } from './account/TokensPanel';
 import { WalletFeatures } from './account/WalletFeatures';
@@ -67,6 +68,7 @@ export function AccountView() {
   return (
     <div className="portico-view">
       <AccountHeader account={{ ...account, address }} network={network} connecting={connecting} />
+      <EmbeddedAccountRow namespace={namespace} />
       <WalletFeatures />
       <Tabs
         label={t('account.tabsLabel')}
