@@ -29,6 +29,11 @@ const greeterModule: PluginModule = {
   strings: { en: { hello: 'Hello, {name}!', 'view.GreeterHome.title': 'Greeter' } },
 };
 
+/** A host's own view for a built-in view name. */
+function HostSocials() {
+  return <p>Host socials</p>;
+}
+
 /** A plugin view that throws until the test lets it render. */
 let fragileBroken = true;
 function Fragile() {
@@ -136,5 +141,26 @@ describe('PluginViewOutlet', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeTruthy();
     quiet.mockRestore();
+  });
+  test("behavior: a built-in plugin's view comes from the UI's own lazy view chunk once the plugin's state loaded", async () => {
+    kit = createTestKit();
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'ConnectSocials' }));
+    expect(await screen.findByRole('list', { name: 'Social logins' })).toBeTruthy();
+    expect(kit.store.getState().plugins.socials?.status).toBe('loaded');
+    expect(screen.getByRole('dialog', { name: 'All Socials' })).toBeTruthy();
+  });
+
+  test('behavior: a component the plugin itself brings wins over the built-in one of the same view', async () => {
+    const custom = definePlugin({
+      name: 'socials',
+      views: ['ConnectSocials'],
+      load: async () => ({ views: { ConnectSocials: HostSocials } }),
+    });
+    kit = createTestKit({ features: { analytics: false, socials: false }, plugins: [custom] });
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'ConnectSocials' }));
+    expect(await screen.findByText('Host socials')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull();
   });
 });
