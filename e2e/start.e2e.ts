@@ -9,7 +9,13 @@ import { withDeadline } from './harness/withDeadline';
 // within 60 s, the page shows the connect button and announces the dev wallet, and stopping it leaves
 // no process behind. Ports 0: this run must not collide with a sandbox a developer has open.
 
-const freePorts = { SANDBOX_CHAIN_PORT: '0', SANDBOX_API_PORT: '0', SANDBOX_DEMO_PORT: '0' };
+const freePorts = {
+  SANDBOX_CHAIN_PORT: '0',
+  SANDBOX_CHAIN2_PORT: '0',
+  SANDBOX_RELAY_PORT: '0',
+  SANDBOX_API_PORT: '0',
+  SANDBOX_DEMO_PORT: '0',
+};
 
 const stops = [
   'Ctrl-C (SIGINT to the process group)',
@@ -35,7 +41,7 @@ for (const stop of stops) {
       try {
         const url = await withDeadline(run.demoUrl, 60_000, 'npm start printing its URL');
         expect(Date.now() - started).toBeLessThan(60_000);
-        expect(run.output()).toMatch(/anvil .*api .*demo /s);
+        expect(run.output()).toMatch(/anvil .*anvil2 .*relay {2}ws:\/\/127\.0\.0\.1:\d+ .*api .*demo /s);
 
         // The dev server may reload once while it pre-bundles dependencies on a cold cache.
         await t.page.goto(url);

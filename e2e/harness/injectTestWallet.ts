@@ -19,6 +19,8 @@ export interface InjectTestWalletParameters {
   accountIndices?: readonly number[];
   name?: string;
   rdns?: string;
+  /** Announce only when the test calls `announce()`, as an extension that loads late does. */
+  late?: boolean;
 }
 
 /** A wallet injected into a page, controlled from the test. */
@@ -33,6 +35,10 @@ export interface TestWallet {
    * returned function is called (to see a view's waiting state).
    */
   hold(methods: readonly string[]): () => void;
+  /** Answers requests for `methods` with an EIP-1193 error (default 4001, the user rejected). */
+  reject(methods: readonly string[], code?: number): void;
+  /** Announces a `late` wallet now (EIP-6963 announceProvider, unasked). */
+  announce(): Promise<void>;
 }
 
 /**
@@ -77,10 +83,19 @@ export async function injectTestWallet(
     };
   };
 
+  const rejected = new Map<string, number>();
+  const reject = (methods: readonly string[], code = 4001) => {
+    for (const method of methods) rejected.set(method, code);
+  };
+
   await page.exposeFunction(requestBinding, async (json: string) => {
     const { method, params } = JSON.parse(json) as { method: string; params?: unknown };
     calls.push(method);
     if (held?.methods.has(method)) await held.released;
+    const rejectCode = rejected.get(method);
+    if (rejectCode !== undefined) {
+      return JSON.stringify({ error: { code: rejectCode, message: 'User rejected the request.' } });
+    }
     try {
       return JSON.stringify({ result: (await provider.request({ method, params })) ?? null });
     } catch (error) {
@@ -107,6 +122,15 @@ export async function injectTestWallet(
         .catch(() => undefined);
     });
   }
-  await page.addInitScript(testWalletPageScript, { requestBinding, eventsGlobal, info });
-  return { provider, info, calls, hold };
+  await page.addInitScript(testWalletPageScript, {
+    requestBinding,
+    eventsGlobal,
+    info,
+    late: parameters.late === true,
+  });
+  const announce = () =>
+    page.evaluate((name) => {
+      (window as unknown as Record<string, () => void>)[name]?.();
+    }, `${eventsGlobal}_announce`);
+  return { provider, info, calls, hold, reject, announce };
 }

@@ -17,6 +17,10 @@ export interface SandboxInfo {
   contracts: SandboxContracts;
   /** anvil's funded accounts in mnemonic order (index 0 deployed the contracts). */
   accounts: SandboxAccount[];
+  /** The second anvil (chain 31338, same accounts and contracts), for network switching. */
+  secondChain: { rpcUrl: string; chainId: number };
+  /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */
+  relayUrl: string;
 }
 
 /** The sandbox started by e2e/harness/globalSetup.ts; fails with a hint when run outside that setup. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startApi } from '../../sandbox/api/startApi';
 import { startChain } from '../../sandbox/chain/startChain';
 import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
+import { startRelay } from '../../sandbox/relay/startRelay';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../../sandbox/start/runViteBuild';
 import type { SandboxInfo } from './sandboxInfo';
@@ -13,10 +14,14 @@ export interface E2eSandbox {
   stop(): Promise<void>;
 }
 
+/** Chain id of the second anvil: one the wallets do not know until the kit adds it (4902). */
+export const secondChainId = 31338;
+
 /**
- * Starts the sandbox on free ports: anvil (seeded), the reference API, and the demo app built for
- * production and served from this process. A production build is used rather than the dev server:
- * it loads in one request per chunk instead of hundreds of modules, and it is what users run.
+ * Starts the sandbox on free ports: two anvil chains (seeded), the WalletConnect relay, the reference
+ * API, and the demo app built for production and served from this process. A production build is used
+ * rather than the dev server: it loads in one request per chunk instead of hundreds of modules, and it
+ * is what users run.
  */
 export async function startE2eSandbox(): Promise<E2eSandbox> {
   const outDir = join(findRepoRoot(), 'node_modules/.cache/portico-demo-e2e');
@@ -26,16 +31,34 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
     for (let next = stops.pop(); next; next = stops.pop()) await next().catch(() => undefined);
   };
   try {
-    const chain = await startChain({ port: 0 });
-    stops.push(chain.stop);
+    // Started side by side; each is recorded as it comes up, and all have settled before a failure
+    // stops them, so none is left running.
+    const tracked = <T extends { stop(): Promise<void> }>(starting: Promise<T>) =>
+      starting.then((started) => {
+        stops.push(started.stop);
+        return started;
+      });
+    const starting = [
+      tracked(startChain({ port: 0 })),
+      tracked(startChain({ port: 0, chainId: secondChainId })),
+      tracked(startRelay({ port: 0 })),
+    ] as const;
+    await Promise.allSettled(starting);
+    const [chain, secondChain, relay] = await Promise.all(starting);
     const api = await startApi({
       port: 0,
-      chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, contracts: chain.contracts }],
+      chains: [chain, secondChain].map((c) => ({
+        caipNetworkId: c.caipNetworkId,
+        rpcUrl: c.rpcUrl,
+        contracts: c.contracts,
+      })),
     });
     stops.push(api.stop);
     const demoConfig = createDemoConfig({
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
+      secondChain: { rpcUrl: secondChain.rpcUrl, chainId: secondChain.chainId },
+      relayUrl: relay.url,
       apiUrl: api.url,
       accounts: chain.accounts,
     });
@@ -51,6 +74,8 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       caipNetworkId: chain.caipNetworkId,
       contracts: chain.contracts,
       accounts: chain.accounts,
+      secondChain: { rpcUrl: secondChain.rpcUrl, chainId: secondChain.chainId },
+      relayUrl: relay.url,
     };
     return { info, stop };
   } catch (error) {

@@ -5,6 +5,8 @@ export interface TestWalletPageScriptArgs {
   /** Global the Node side calls to deliver provider events. */
   eventsGlobal: string;
   info: { uuid: string; name: string; icon: string; rdns: string };
+  /** Announce only once the Node side calls the global `${eventsGlobal}_announce` (a late wallet). */
+  late?: boolean;
 }
 
 /**
@@ -46,7 +48,15 @@ export function testWalletPageScript(args: TestWalletPageScriptArgs): void {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
   };
   const detail = Object.freeze({ info: Object.freeze({ ...args.info }), provider });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  let announcing = !args.late;
+  const announce = () => {
+    if (announcing) window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  };
   window.addEventListener('eip6963:requestProvider', announce);
+  // A late wallet (an extension that loads after the page) announces unasked when it is ready.
+  scope[`${args.eventsGlobal}_announce`] = () => {
+    announcing = true;
+    announce();
+  };
   announce();
 }

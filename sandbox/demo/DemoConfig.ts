@@ -7,6 +7,10 @@ export interface DemoConfig {
   chain: { chainId: number; caipNetworkId: `eip155:${number}`; rpcUrl: string };
   /** Base URL of the reference blockchain API. */
   apiUrl: string;
+  /** A second local chain (another anvil), so switching networks and adding a chain happen for real. */
+  secondChain?: { chainId: number; caipNetworkId: `eip155:${number}`; rpcUrl: string };
+  /** The sandbox's WalletConnect relay (`ws://...`); the demo registers WalletConnect only with it. */
+  relayUrl?: string;
   /** Keys of the dev wallet (anvil's public test keys: never real funds). */
   devWallet?: { accounts: SandboxAccount[] };
 }
@@ -22,6 +26,11 @@ export function parseDemoConfig(value: unknown): DemoConfig {
   if (!Number.isInteger(config.chain?.chainId)) fail('chain.chainId');
   if (typeof config.chain?.rpcUrl !== 'string') fail('chain.rpcUrl');
   if (typeof config.apiUrl !== 'string') fail('apiUrl');
+  if (config.secondChain !== undefined) {
+    if (!Number.isInteger(config.secondChain?.chainId)) fail('secondChain.chainId');
+    if (typeof config.secondChain?.rpcUrl !== 'string') fail('secondChain.rpcUrl');
+  }
+  if (config.relayUrl !== undefined && !/^wss?:\/\/\S+$/.test(String(config.relayUrl))) fail('relayUrl');
   if (config.devWallet !== undefined && !Array.isArray(config.devWallet.accounts)) fail('devWallet.accounts');
   return config as DemoConfig;
 }

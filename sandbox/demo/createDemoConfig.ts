@@ -7,6 +7,10 @@ export interface CreateDemoConfigParameters {
   rpcUrl: string;
   chainId: number;
   apiUrl: string;
+  /** The second local chain, when one runs. */
+  secondChain?: { rpcUrl: string; chainId: number };
+  /** The local WalletConnect relay, when one runs. */
+  relayUrl?: string;
   /** anvil's accounts in mnemonic order; without them the dev wallet is off (plain mode). */
   accounts?: readonly SandboxAccount[];
 }
@@ -30,6 +34,16 @@ export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoCo
       rpcUrl: parameters.rpcUrl,
     },
     apiUrl: parameters.apiUrl.replace(/\/+$/, ''),
+    ...(parameters.secondChain
+      ? {
+          secondChain: {
+            chainId: parameters.secondChain.chainId,
+            caipNetworkId: `eip155:${parameters.secondChain.chainId}` as const,
+            rpcUrl: parameters.secondChain.rpcUrl,
+          },
+        }
+      : {}),
+    ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
     ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
   };
 }

@@ -1,12 +1,14 @@
 // `npm start`: the local world in one process tree on 127.0.0.1 — anvil seeded with the sandbox
-// contracts, the reference blockchain API and the demo app's Vite dev server. See docs/sandbox.md.
-// Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy
-// port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
+// contracts (plus a second anvil, chain 31338, for network switching), the local WalletConnect relay,
+// the reference blockchain API and the demo app's Vite dev server. See docs/sandbox.md.
+// Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_CHAIN2_PORT (8546), SANDBOX_RELAY_PORT (8555),
+// SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
 
 import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
 import { startChain } from '../chain/startChain';
 import { createDemoConfig } from '../demo/createDemoConfig';
+import { startRelay } from '../relay/startRelay';
 import { pickPort } from './pickPort';
 import { portFromEnv } from './portFromEnv';
 import { startDemoServer } from './startDemoServer';
@@ -56,39 +58,69 @@ async function choosePort(part: string, variable: string, fallback: number): Pro
 
 async function startAll(): Promise<void> {
   const chainPort = await choosePort('anvil', 'SANDBOX_CHAIN_PORT', 8545);
+  const secondChainPort = await choosePort('anvil2', 'SANDBOX_CHAIN2_PORT', 8546);
+  const relayPort = await choosePort('relay', 'SANDBOX_RELAY_PORT', 8555);
   const apiPort = await choosePort('api', 'SANDBOX_API_PORT', 8787);
   const demoPort = await choosePort('demo', 'SANDBOX_DEMO_PORT', 5173);
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
+  const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
+  const relayUrl = `ws://127.0.0.1:${relayPort}`;
   const accounts = sandboxAccounts(10);
 
   // The chain must be seeded before the API checks it; Vite needs neither, so it starts alongside.
   const chainAndApi = (async () => {
-    const chain = register(
-      'anvil',
-      await startChain({ port: chainPort }).catch((e) => Promise.reject(named('anvil', e))),
-    );
+    const starting = [
+      startChain({ port: chainPort })
+        .then((chain) => register('anvil', chain))
+        .catch((e) => Promise.reject(named('anvil', e))),
+      startChain({ port: secondChainPort, chainId: secondChain.chainId })
+        .then((chain) => register('anvil2', chain))
+        .catch((e) => Promise.reject(named('anvil2', e))),
+    ] as const;
+    // Both settle before a failure is reported, so the one that started is registered (and stopped).
+    await Promise.allSettled(starting);
+    const [chain, chain2] = await Promise.all(starting);
     const api = await startApi({
       port: apiPort,
-      chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, contracts: chain.contracts }],
+      chains: [chain, chain2].map((c) => ({
+        caipNetworkId: c.caipNetworkId,
+        rpcUrl: c.rpcUrl,
+        contracts: c.contracts,
+      })),
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: process.env.SANDBOX_DATA_DIR || undefined,
     }).catch((e) => Promise.reject(named('api', e)));
-    return { chain, api: register('api', api) };
+    return { chain, chain2, api: register('api', api) };
   })();
+  const relayStart = startRelay({ port: relayPort })
+    .then((relay) => register('relay', relay))
+    .catch((e) => Promise.reject(named('relay', e)));
   const demoStart = startDemoServer({
     port: demoPort,
-    config: createDemoConfig({ rpcUrl, chainId: 31337, apiUrl: `http://127.0.0.1:${apiPort}`, accounts }),
+    config: createDemoConfig({
+      rpcUrl,
+      chainId: 31337,
+      secondChain,
+      relayUrl,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      accounts,
+    }),
     log: (line) => console.log(`demo: ${line}`),
   })
     .then((demo) => register('demo', demo))
     .catch((e) => Promise.reject(named('demo', e)));
 
-  const [world, demo] = await Promise.allSettled([chainAndApi, demoStart]);
-  const failures = [world, demo].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failures.length > 0 || world.status !== 'fulfilled' || demo.status !== 'fulfilled') {
+  const [world, demo, relay] = await Promise.allSettled([chainAndApi, demoStart, relayStart]);
+  const failures = [world, demo, relay].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (
+    failures.length > 0 ||
+    world.status !== 'fulfilled' ||
+    demo.status !== 'fulfilled' ||
+    relay.status !== 'fulfilled'
+  ) {
     throw new Error(failures.map((failure) => String(failure.reason)).join('\n'));
   }
-  const { chain, api } = world.value;
+  const { chain, chain2, api } = world.value;
   void demo.value.exited.then((how) => {
     if (stopRequested) return;
     console.error(`demo: vite stopped unexpectedly (${how}); stopping the sandbox`);
@@ -99,6 +131,10 @@ async function startAll(): Promise<void> {
   console.log(
     `anvil  ${chain.rpcUrl}  (chain ${chain.caipNetworkId}; USDC ${chain.contracts.usdc}, PRT ${chain.contracts.prt})`,
   );
+  console.log(
+    `anvil2 ${chain2.rpcUrl}  (chain ${chain2.caipNetworkId}: wallets add it when asked to switch)`,
+  );
+  console.log(`relay  ${relay.value.url}  (WalletConnect, local only)`);
   console.log(`api    ${api.url}  (database: ${api.db.kind})`);
   console.log(
     `wallet Portico Dev Wallet, ${accounts.length} funded anvil accounts (test keys, never real funds)`,

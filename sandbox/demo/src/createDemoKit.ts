@@ -6,6 +6,8 @@ import {
   defineNetwork,
   ethereum,
   evmAdapter,
+  type Network,
+  registerWalletConnect,
 } from 'portico';
 import type { DemoConfig } from '../DemoConfig';
 
@@ -27,24 +29,33 @@ export const demoFeatures = {
   pay: true,
 } satisfies CreateAppKitOptions['features'];
 
-/** Creates the demo's kit the way a host app would, pointed at the sandbox's chain and API. */
-export function createDemoKit(config: DemoConfig): AppKit {
-  // The sandbox chain on whatever port `npm start` gave it; mainnets are listed to show switching.
-  const sandboxChain = defineNetwork({
-    id: config.chain.chainId,
-    caipNetworkId: config.chain.caipNetworkId,
+/** A sandbox anvil chain as a kit network. */
+function anvilNetwork(chain: NonNullable<DemoConfig['secondChain']>, name: string): Network {
+  return defineNetwork({
+    id: chain.chainId,
+    caipNetworkId: chain.caipNetworkId,
     chainNamespace: 'eip155',
-    name: 'Anvil',
+    name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [config.chain.rpcUrl] } },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   });
-  return createAppKit({
+}
+
+/** Creates the demo's kit the way a host app would, pointed at the sandbox's chains, API and relay. */
+export function createDemoKit(config: DemoConfig): AppKit {
+  // The sandbox chains on whatever ports `npm start` gave them; the second one (unknown to wallets
+  // until added) and the mainnets are listed to show switching.
+  const localChains = [config.chain, ...(config.secondChain ? [config.secondChain] : [])];
+  const localNetworks = localChains.map((chain, index) =>
+    anvilNetwork(chain, index === 0 ? 'Anvil' : `Anvil ${chain.chainId}`),
+  );
+  const kit = createAppKit({
     projectId: 'sandbox',
-    networks: [sandboxChain, ethereum, base],
+    networks: [...localNetworks, ethereum, base],
     adapters: [evmAdapter()],
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
-    customRpcUrls: { [config.chain.caipNetworkId]: [config.chain.rpcUrl] },
+    customRpcUrls: Object.fromEntries(localChains.map((chain) => [chain.caipNetworkId, [chain.rpcUrl]])),
     apiUrl: config.apiUrl,
     features: demoFeatures,
     metadata: {
@@ -54,4 +65,7 @@ export function createDemoKit(config: DemoConfig): AppKit {
       icons: [],
     },
   });
+  // WalletConnect through the sandbox's own relay: the QR flow works offline with a wallet peer.
+  if (config.relayUrl) registerWalletConnect(kit, { relayUrl: config.relayUrl });
+  return kit;
 }

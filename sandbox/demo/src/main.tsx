@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { parseDemoConfig } from '../DemoConfig';
 import { createDemoKit, demoFeatures } from './createDemoKit';
 import { DemoApp } from './DemoApp';
+import { installWalletConnectShims } from './walletConnectShims';
 import './demo.css';
 
 declare global {
@@ -21,6 +22,8 @@ async function main(root: HTMLElement) {
     config.mode === 'sandbox'
       ? (await import('../devWallet/installDevWallet')).installDevWallet(config)
       : undefined;
+  // Before the kit: WalletConnect's clients expect these globals once they load.
+  installWalletConnectShims();
   const kit = createDemoKit(config);
   window.__kit = kit;
   createRoot(root).render(<DemoApp kit={kit} config={config} wallet={wallet} features={demoFeatures} />);

@@ -43,3 +43,16 @@ test('the connector and universal-provider are loaded by dynamic import only', a
     expect.objectContaining({ path: '@walletconnect/universal-provider', kind: 'dynamic-import' }),
   );
 });
+
+test('portico exports registerWalletConnect, and its initial graph still holds no WalletConnect code', async () => {
+  const result = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+  const metafile = result.metafile!;
+  const initial = staticGraph(metafile, 'dist/index.js');
+  const initialInputs = [...initial].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  const initialImports = [...initial].flatMap((file) => metafile.outputs[file]?.imports ?? []);
+
+  expect(metafile.outputs['dist/index.js']?.exports).toContain('registerWalletConnect');
+  expect(initialInputs).toContain('src/adapters/walletconnect/registerWalletConnect.ts');
+  expect(initialInputs.filter((input) => input.includes('createWalletConnectConnector'))).toEqual([]);
+  expect(initialImports.filter((i) => i.path.startsWith('@walletconnect/'))).toEqual([]);
+});
