@@ -1,5 +1,10 @@
 // `portico`: the framework-agnostic entry point. No React is imported from here.
 
+export type { EmbeddedWalletKit, RegisterEmbeddedWalletOptions } from './adapters/auth/embeddedWalletConfig';
+export {
+  type EmbeddedWalletKitService,
+  registerEmbeddedWallet,
+} from './adapters/auth/registerEmbeddedWallet';
 export type {
   AdapterFactory,
   AdapterOptions,
@@ -8,6 +13,14 @@ export type {
 } from './adapters/ChainAdapter';
 export { type EvmAdapterOptions, evmAdapter } from './adapters/evm/evmAdapter';
 export type { AdapterRuntime, ProviderConnector } from './adapters/runtime/createAdapterRuntime';
+export type { WalletConnectKitService } from './adapters/walletconnect/registerWalletConnect';
+export { registerWalletConnect } from './adapters/walletconnect/registerWalletConnect';
+export type {
+  RegisterWalletConnectOptions,
+  WalletConnectKit,
+  WalletConnectMetadata,
+  WalletConnectStorage,
+} from './adapters/walletconnect/walletConnectConfig';
 export type { SerializedError } from './core/errors/defineError';
 export { PorticoError } from './core/errors/defineError';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './core/namespaces';
@@ -25,5 +38,6 @@ export type { PublicState } from './kit/publicState';
 export { configurePlugins } from './plugins/configurePlugins';
 export type { PluginContext, PluginDescriptor, PluginModule, PluginSlice } from './plugins/definePlugin';
 export { definePlugin } from './plugins/definePlugin';
+export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirect';
 export type { KitStorage } from './store/persistence/kitStorage';
 export { createCookieStorage, createMemoryStorage } from './store/persistence/kitStorage';

@@ -1,0 +1,168 @@
+import { decodeBase58, encodeBase58 } from '../../core/base58';
+import type { FrameClient } from '../../frame/createFrameClient';
+import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/schemas/rpc';
+import type { ApprovalFlow } from './createApprovalFlow';
+import { invalidParamsMessage } from './createFrameEip1193Provider';
+import { ProviderRpcError, toProviderError } from './toProviderError';
+
+// The embedded wallet's Solana side (`provider:solana`). Every call signs, so each one goes through the
+// approval flow. Wire formats (docs/embedded-wallet-protocol.md, "RPC results"): messages and signatures
+// base58, transactions as base64 serialized wire transactions.
+
+/** Options of solana_signAndSendTransaction (SPEC §3). */
+export interface SolanaSendOptions {
+  skipPreflight?: boolean;
+  preflightCommitment?:
+    | 'processed'
+    | 'confirmed'
+    | 'finalized'
+    | 'recent'
+    | 'single'
+    | 'singleGossip'
+    | 'root'
+    | 'max';
+  maxRetries?: number;
+  minContextSlot?: number;
+}
+
+/** A serialized wire transaction: bytes, or the same bytes as base64. */
+export type SerializedTransaction = Uint8Array | string;
+
+export interface FrameSolanaProviderDependencies {
+  frame: Pick<FrameClient, 'request' | 'abortRpcRequests'>;
+  /** The connected Solana address (base58) and CAIP-2 network. */
+  session(): { publicKey?: string; caipNetworkId?: string };
+  approval: Pick<ApprovalFlow, 'run'>;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+export interface FrameSolanaProvider {
+  /** The account's address (base58), undefined when not connected. */
+  readonly publicKey: string | undefined;
+  signMessage(message: Uint8Array): Promise<Uint8Array>;
+  signTransaction(transaction: SerializedTransaction): Promise<Uint8Array>;
+  signAllTransactions(transactions: SerializedTransaction[]): Promise<Uint8Array[]>;
+  /** Resolves with the transaction signature (base58). */
+  signAndSendTransaction(transaction: SerializedTransaction, options?: SolanaSendOptions): Promise<string>;
+  on(event: string, listener: Listener): FrameSolanaProvider;
+  removeListener(event: string, listener: Listener): FrameSolanaProvider;
+  emit(event: 'accountsChanged' | 'disconnect', ...args: unknown[]): void;
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Bytes to base64 (btoa exists in browsers and Node >= 16). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** base64 to bytes, or null when the text is not base64. */
+export function fromBase64(text: string): Uint8Array | null {
+  if (text.length === 0 || !BASE64.test(text)) return null;
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+const invalidParams = (message: string) => new ProviderRpcError(-32602, message);
+const invalidAnswer = () => new ProviderRpcError(-32603, 'The embedded wallet sent an invalid answer');
+
+function encodeTransaction(transaction: SerializedTransaction): string {
+  if (transaction instanceof Uint8Array && transaction.length > 0) return toBase64(transaction);
+  if (typeof transaction === 'string' && fromBase64(transaction)) return transaction;
+  throw invalidParams('A transaction must be non-empty serialized bytes or their base64 text');
+}
+
+function decodeTransaction(value: unknown): Uint8Array {
+  const bytes = typeof value === 'string' ? fromBase64(value) : null;
+  if (!bytes) throw invalidAnswer();
+  return bytes;
+}
+
+const field = (result: unknown, key: string): unknown =>
+  typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[key] : undefined;
+
+/** Creates the Solana provider of the embedded wallet. */
+export function createFrameSolanaProvider(deps: FrameSolanaProviderDependencies): FrameSolanaProvider {
+  const listeners = new Map<string, Set<Listener>>();
+
+  // Validation happens before approval: a bad input opens no view and sends nothing.
+  const signing = async (payload: RpcRequestPayload): Promise<unknown> => {
+    const chainId = deps.session().caipNetworkId;
+    const message = { ...payload, ...(chainId ? { chainId } : {}) } as RpcRequestPayload;
+    const parsed = rpcRequestPayloadSchema.safeParse(message);
+    if (!parsed.success) throw invalidParams(invalidParamsMessage(payload.method, parsed.error));
+    try {
+      return await deps.approval.run(
+        () => deps.frame.request('RPC_REQUEST', message),
+        () => deps.frame.abortRpcRequests(),
+      );
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  };
+
+  const provider: FrameSolanaProvider = {
+    get publicKey() {
+      return deps.session().publicKey;
+    },
+    async signMessage(message) {
+      if (!(message instanceof Uint8Array) || message.length === 0) {
+        throw invalidParams('The message must be non-empty bytes');
+      }
+      const pubkey = deps.session().publicKey;
+      if (!pubkey) throw new ProviderRpcError(4100, 'The embedded wallet is not connected');
+      const result = await signing({
+        method: 'solana_signMessage',
+        params: { message: encodeBase58(message), pubkey },
+      });
+      const signature = field(result, 'signature');
+      const bytes = typeof signature === 'string' && signature ? decodeBase58(signature) : null;
+      if (!bytes) throw invalidAnswer();
+      return bytes;
+    },
+    async signTransaction(transaction) {
+      const encoded = encodeTransaction(transaction);
+      const result = await signing({ method: 'solana_signTransaction', params: { transaction: encoded } });
+      return decodeTransaction(field(result, 'transaction'));
+    },
+    async signAllTransactions(transactions) {
+      if (!Array.isArray(transactions) || transactions.length === 0) {
+        throw invalidParams('At least one transaction is required');
+      }
+      const encoded = transactions.map(encodeTransaction);
+      const result = await signing({
+        method: 'solana_signAllTransactions',
+        params: { transactions: encoded },
+      });
+      const signed = field(result, 'transactions');
+      if (!Array.isArray(signed) || signed.length !== encoded.length) throw invalidAnswer();
+      return signed.map(decodeTransaction);
+    },
+    async signAndSendTransaction(transaction, options) {
+      const encoded = encodeTransaction(transaction);
+      const result = await signing({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: encoded, ...(options ? { options } : {}) },
+      });
+      const signature = field(result, 'signature');
+      if (typeof signature !== 'string' || !signature || !decodeBase58(signature)) throw invalidAnswer();
+      return signature;
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return provider;
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+      return provider;
+    },
+    emit(event, ...args) {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
+    },
+  };
+  return provider;
+}
