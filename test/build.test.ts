@@ -1,22 +1,9 @@
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions } from '../scripts/buildConfig.mjs';
+import { staticGraph } from './staticGraph';
 
 const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay'];
-
-/** Every output file reachable from `entry` through static imports. */
-function staticGraph(metafile: Metafile, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(entry);
-  return seen;
-}
 
 describe('production build', () => {
   let metafile: Metafile;

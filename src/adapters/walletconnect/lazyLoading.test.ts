@@ -1,22 +1,10 @@
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions } from '../../../scripts/buildConfig.mjs';
+import { staticGraph } from '../../../test/staticGraph';
 
 // registerWalletConnect is what a host imports; the connector and @walletconnect/universal-provider
 // must stay behind a dynamic import so the initial bundle never holds them.
-
-function staticGraph(metafile: Metafile, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(entry);
-  return seen;
-}
 
 test('the connector and universal-provider are loaded by dynamic import only', async () => {
   const result = await build({

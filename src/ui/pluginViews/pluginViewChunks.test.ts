@@ -1,22 +1,10 @@
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions } from '../../../scripts/buildConfig.mjs';
+import { staticGraph } from '../../../test/staticGraph';
 
 // The built-in plugins' views are the heaviest part of those plugins: they must stay out of what a
 // page loads at start (DESIGN §6), like the plugins' own chunks (test/build.test.ts).
-
-function staticGraph(metafile: Metafile, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(entry);
-  return seen;
-}
 
 describe('production build: built-in plugin views', () => {
   let metafile: Metafile;
