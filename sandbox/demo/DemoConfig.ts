@@ -11,6 +11,10 @@ export interface DemoConfig {
   secondChain?: { chainId: number; caipNetworkId: `eip155:${number}`; rpcUrl: string };
   /** The sandbox's WalletConnect relay (`ws://...`); the demo registers WalletConnect only with it. */
   relayUrl?: string;
+  /** Origin of the reference secure frame (the embedded wallet's iframe); absent: no embedded wallet. */
+  secureSiteOrigin?: string;
+  /** The sandbox mail catcher's inbox page, where one-time codes arrive. */
+  mailUrl?: string;
   /** Keys of the dev wallet (anvil's public test keys: never real funds). */
   devWallet?: { accounts: SandboxAccount[] };
 }
@@ -31,6 +35,13 @@ export function parseDemoConfig(value: unknown): DemoConfig {
     if (typeof config.secondChain?.rpcUrl !== 'string') fail('secondChain.rpcUrl');
   }
   if (config.relayUrl !== undefined && !/^wss?:\/\/\S+$/.test(String(config.relayUrl))) fail('relayUrl');
+  if (
+    config.secureSiteOrigin !== undefined &&
+    !/^https?:\/\/[^/\s]+$/.test(String(config.secureSiteOrigin))
+  ) {
+    fail('secureSiteOrigin');
+  }
+  if (config.mailUrl !== undefined && !/^https?:\/\/\S+$/.test(String(config.mailUrl))) fail('mailUrl');
   if (config.devWallet !== undefined && !Array.isArray(config.devWallet.accounts)) fail('devWallet.accounts');
   return config as DemoConfig;
 }

@@ -11,6 +11,9 @@ export interface CreateDemoConfigParameters {
   secondChain?: { rpcUrl: string; chainId: number };
   /** The local WalletConnect relay, when one runs. */
   relayUrl?: string;
+  /** The reference secure frame's origin and the mail catcher's inbox (embedded wallet). */
+  secureSiteOrigin?: string;
+  mailUrl?: string;
   /** anvil's accounts in mnemonic order; without them the dev wallet is off (plain mode). */
   accounts?: readonly SandboxAccount[];
 }
@@ -44,6 +47,8 @@ export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoCo
         }
       : {}),
     ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+    ...(parameters.secureSiteOrigin ? { secureSiteOrigin: parameters.secureSiteOrigin } : {}),
+    ...(parameters.mailUrl ? { mailUrl: parameters.mailUrl } : {}),
     ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
   };
 }

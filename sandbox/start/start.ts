@@ -1,6 +1,8 @@
 // `npm start`: the local world in one process tree on 127.0.0.1 — anvil seeded with the sandbox
 // contracts (plus a second anvil, chain 31338, for network switching), the local WalletConnect relay,
-// the reference blockchain API and the demo app's Vite dev server. See docs/sandbox.md.
+// the reference blockchain API, the embedded wallet (secure frame, mail catcher, OIDC provider) and the
+// demo app's Vite dev server. See docs/sandbox.md. Embedded wallet: SANDBOX_FRAME_PORT (8790),
+// SANDBOX_MAIL_PORT (8025), SANDBOX_SMTP_PORT (2525), SANDBOX_OIDC_PORT (8791).
 // Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_CHAIN2_PORT (8546), SANDBOX_RELAY_PORT (8555),
 // SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
 
@@ -8,6 +10,7 @@ import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
 import { startChain } from '../chain/startChain';
 import { createDemoConfig } from '../demo/createDemoConfig';
+import { startEmbeddedWalletSandbox } from '../frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../relay/startRelay';
 import { pickPort } from './pickPort';
 import { portFromEnv } from './portFromEnv';
@@ -62,6 +65,11 @@ async function startAll(): Promise<void> {
   const relayPort = await choosePort('relay', 'SANDBOX_RELAY_PORT', 8555);
   const apiPort = await choosePort('api', 'SANDBOX_API_PORT', 8787);
   const demoPort = await choosePort('demo', 'SANDBOX_DEMO_PORT', 5173);
+  // The embedded wallet: secure frame (its own origin), mail catcher (HTTP + SMTP) and OIDC provider.
+  const framePort = await choosePort('frame', 'SANDBOX_FRAME_PORT', 8790);
+  const mailPort = await choosePort('mail', 'SANDBOX_MAIL_PORT', 8025);
+  const smtpPort = await choosePort('smtp', 'SANDBOX_SMTP_PORT', 2525);
+  const oidcPort = await choosePort('oidc', 'SANDBOX_OIDC_PORT', 8791);
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
@@ -92,6 +100,20 @@ async function startAll(): Promise<void> {
     }).catch((e) => Promise.reject(named('api', e)));
     return { chain, chain2, api: register('api', api) };
   })();
+  const walletStart = startEmbeddedWalletSandbox({
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    chains: [
+      { caipNetworkId: 'eip155:31337', rpcUrl },
+      { caipNetworkId: `eip155:${secondChain.chainId}`, rpcUrl: secondChain.rpcUrl },
+    ],
+    framePort,
+    mailPort,
+    smtpPort,
+    oidcPort,
+    ...(process.env.SANDBOX_DATA_DIR ? { dataDir: `${process.env.SANDBOX_DATA_DIR}/frame` } : {}),
+  })
+    .then((wallet) => register('wallet', wallet))
+    .catch((e) => Promise.reject(named('wallet', e)));
   const relayStart = startRelay({ port: relayPort })
     .then((relay) => register('relay', relay))
     .catch((e) => Promise.reject(named('relay', e)));
@@ -102,6 +124,8 @@ async function startAll(): Promise<void> {
       chainId: 31337,
       secondChain,
       relayUrl,
+      secureSiteOrigin: `http://127.0.0.1:${framePort}`,
+      mailUrl: `http://127.0.0.1:${mailPort}`,
       apiUrl: `http://127.0.0.1:${apiPort}`,
       accounts,
     }),
@@ -110,13 +134,21 @@ async function startAll(): Promise<void> {
     .then((demo) => register('demo', demo))
     .catch((e) => Promise.reject(named('demo', e)));
 
-  const [world, demo, relay] = await Promise.allSettled([chainAndApi, demoStart, relayStart]);
-  const failures = [world, demo, relay].filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const [world, demo, relay, wallet] = await Promise.allSettled([
+    chainAndApi,
+    demoStart,
+    relayStart,
+    walletStart,
+  ]);
+  const failures = [world, demo, relay, wallet].filter(
+    (r): r is PromiseRejectedResult => r.status === 'rejected',
+  );
   if (
     failures.length > 0 ||
     world.status !== 'fulfilled' ||
     demo.status !== 'fulfilled' ||
-    relay.status !== 'fulfilled'
+    relay.status !== 'fulfilled' ||
+    wallet.status !== 'fulfilled'
   ) {
     throw new Error(failures.map((failure) => String(failure.reason)).join('\n'));
   }
@@ -136,6 +168,11 @@ async function startAll(): Promise<void> {
   );
   console.log(`relay  ${relay.value.url}  (WalletConnect, local only)`);
   console.log(`api    ${api.url}  (database: ${api.db.kind})`);
+  console.log(`frame  ${wallet.value.frameUrl}/sdk  (embedded wallet, its own origin)`);
+  console.log(
+    `mail   ${wallet.value.mailUrl}  (one-time codes and device links land here; SMTP ${wallet.value.mail.smtp.port})`,
+  );
+  console.log(`oidc   ${wallet.value.oidcUrl}  (social login: any user name)`);
   console.log(
     `wallet Portico Dev Wallet, ${accounts.length} funded anvil accounts (test keys, never real funds)`,
   );

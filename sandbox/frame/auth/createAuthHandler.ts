@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { AuthError } from './AuthError';
+import type { AuthService } from './createAuthService';
+
+const email = z.email().transform((value) => value.toLowerCase());
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 URL-safe characters');
+const otp = z.string().min(1).max(32);
+
+type Json = (body: unknown, token: string | undefined) => Promise<unknown>;
+
+/** The auth JSON API: path -> body schema and action. Every body is checked before anything happens. */
+function routes(auth: AuthService): Record<string, Json> {
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new AuthError(
+        400,
+        `Invalid request: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+      );
+    }
+    return result.data;
+  };
+  return {
+    'POST /auth/email/start': (body) => {
+      const input = parse(z.object({ email, deviceId }), body);
+      return auth.startEmail(input.email, input.deviceId);
+    },
+    'POST /auth/device/status': async (body) => {
+      const input = parse(z.object({ email, deviceId }), body);
+      return { approved: await auth.deviceApproved(input.email, input.deviceId) };
+    },
+    'POST /auth/email/verify': (body) => {
+      const input = parse(z.object({ email, deviceId, otp }), body);
+      return auth.verifyEmail(input.email, input.deviceId, input.otp);
+    },
+    'GET /auth/session': async (_body, token) => ({ user: publicUser(await auth.requireSession(token)) }),
+    'GET /auth/keys': (_body, token) => auth.keys(token),
+    'POST /auth/sign-out': async (_body, token) => {
+      await auth.signOut(token);
+      return {};
+    },
+    'POST /auth/social/start': (body) => {
+      const input = parse(
+        z.object({
+          provider: z.string().regex(/^[a-z]{1,16}$/),
+          redirectUri: z.url({ protocol: /^https?$/ }),
+        }),
+        body,
+      );
+      return auth.startSocial(input.provider, input.redirectUri);
+    },
+    'POST /auth/social/finish': (body) => {
+      const input = parse(z.object({ uri: z.string().min(1).max(4096), deviceId }), body);
+      return auth.finishSocial(input.uri, input.deviceId);
+    },
+    'POST /auth/farcaster/start': () => auth.startFarcaster(),
+    'POST /auth/farcaster/finish': async (body) => {
+      const input = parse(z.object({ id: z.string().min(1).max(64), deviceId }), body);
+      return (await auth.finishFarcaster(input.id, input.deviceId)) ?? {};
+    },
+    'POST /auth/email/update': (body, token) =>
+      auth.startEmailUpdate(token, parse(z.object({ email }), body).email),
+    'POST /auth/email/update/primary': async (body, token) => {
+      await auth.verifyEmailUpdatePrimary(token, parse(z.object({ otp }), body).otp);
+      return {};
+    },
+    'POST /auth/email/update/secondary': (body, token) =>
+      auth.verifyEmailUpdateSecondary(token, parse(z.object({ otp }), body).otp),
+  };
+}
+
+function publicUser(user: Awaited<ReturnType<AuthService['requireSession']>>) {
+  return {
+    email: user.email,
+    userName: user.userName,
+    evmAddress: user.evmAddress,
+    solanaAddress: user.solanaAddress,
+  };
+}
+
+/** Answers /auth/* requests; returns false for any other path so the caller can go on. */
+export function createAuthHandler(auth: AuthService, onError: (error: unknown) => void) {
+  const table = routes(auth);
+  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
+    if (!path.startsWith('/auth/')) return false;
+    const action = table[`${request.method} ${path}`];
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(JSON.stringify(body));
+    };
+    if (!action) {
+      send(404, { error: 'Not found' });
+      return true;
+    }
+    try {
+      const body = request.method === 'POST' ? await readJson(request) : undefined;
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+      send(200, await action(body, token));
+    } catch (error) {
+      if (error instanceof AuthError) send(error.status, { error: error.message });
+      else {
+        onError(error);
+        send(500, { error: 'The auth service failed' });
+      }
+    }
+    return true;
+  };
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 16 * 1024) throw new AuthError(413, 'Request body too large');
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AuthError(400, 'Invalid request: the body is not JSON');
+  }
+}

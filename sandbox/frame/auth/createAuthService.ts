@@ -1,0 +1,327 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../../api/db/Database';
+import { AuthError } from './AuthError';
+import { createCodeStore } from './createCodeStore';
+import type { OidcAttempt, OidcClient } from './createOidcClient';
+import { createUserKeys, type UserKeys } from './createUserKeys';
+import type { KeyVault } from './keyVault';
+
+/** Sends one plain-text e-mail. */
+export type SendMail = (mail: { to: string; subject: string; text: string }) => Promise<void>;
+
+export interface CreateAuthServiceParameters {
+  db: Database;
+  vault: KeyVault;
+  sendMail: SendMail;
+  oidc: OidcClient;
+  /** Public base URL of the frame origin (for device-approval and Farcaster stub links). */
+  publicUrl: () => string;
+  now?: () => number;
+}
+
+/** The signed-in user as the frame page sees it (no secrets). */
+export interface SessionUser {
+  userId: string;
+  email: string | null;
+  userName: string | null;
+  evmAddress: string;
+  solanaAddress: string;
+}
+
+const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const token = () => randomBytes(32).toString('base64url');
+
+/** The reference auth service: e-mail codes, device approval, OIDC and Farcaster-stub logins, sessions, keys. */
+export function createAuthService({
+  db,
+  vault,
+  sendMail,
+  oidc,
+  publicUrl,
+  now = Date.now,
+}: CreateAuthServiceParameters) {
+  const at = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
+  const { sendCode, checkCode } = createCodeStore({ db, sendMail, now });
+
+  async function userByEmail(email: string) {
+    const { rows } = await db.query<{ id: string }>('select id from frame_users where email = $1', [email]);
+    return rows[0]?.id;
+  }
+
+  async function createUser(fields: {
+    email?: string | null;
+    oidcSubject?: string;
+    farcasterName?: string;
+    userName?: string;
+  }) {
+    const id = randomUUID();
+    const { keys, evmAddress, solanaAddress } = createUserKeys();
+    await db.query(
+      `insert into frame_users (id, email, oidc_subject, farcaster_name, user_name, evm_address, solana_address, sealed_keys)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        id,
+        fields.email ?? null,
+        fields.oidcSubject ?? null,
+        fields.farcasterName ?? null,
+        fields.userName ?? null,
+        evmAddress,
+        solanaAddress,
+        vault.seal(JSON.stringify(keys), id),
+      ],
+    );
+    return id;
+  }
+
+  async function openSession(userId: string, deviceId: string) {
+    const value = token();
+    await db.query(
+      'insert into frame_sessions (token_hash, user_id, device_id, expires_at) values ($1, $2, $3, $4)',
+      [sha256(value), userId, deviceId, at(SESSION_TTL_MS)],
+    );
+    return { token: value };
+  }
+
+  async function approveDeviceNow(userId: string, deviceId: string) {
+    await db.query(
+      `insert into frame_devices (user_id, device_id, approved_at) values ($1, $2, $3)
+       on conflict (user_id, device_id) do update set approved_at = $3, approval_token_hash = null`,
+      [userId, deviceId, at()],
+    );
+  }
+
+  async function pending(kind: string, id: string, remove = false) {
+    const { rows } = await db.query<{ data: string }>(
+      'select data from frame_pending where id = $1 and kind = $2',
+      [id, kind],
+    );
+    if (remove) await db.query('delete from frame_pending where id = $1', [id]);
+    return rows[0] ? (JSON.parse(rows[0].data) as Record<string, string>) : undefined;
+  }
+
+  const service = {
+    /** CONNECT_EMAIL: a code for a new user or a known device; a device-approval e-mail otherwise. */
+    async startEmail(email: string, deviceId: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }> {
+      const userId = await userByEmail(email);
+      if (userId) {
+        const { rows } = await db.query<{ approved_at: unknown }>(
+          'select approved_at from frame_devices where user_id = $1 and device_id = $2',
+          [userId, deviceId],
+        );
+        if (!rows[0]?.approved_at) {
+          const approval = token();
+          await db.query(
+            `insert into frame_devices (user_id, device_id, approval_token_hash) values ($1, $2, $3)
+             on conflict (user_id, device_id) do update set approval_token_hash = $3`,
+            [userId, deviceId, sha256(approval)],
+          );
+          await sendMail({
+            to: email,
+            subject: 'Approve a new device for your Portico sandbox wallet',
+            text: `Someone is signing in to your wallet from a new browser. If it is you, open this link:\n\n${publicUrl()}/device/approve?token=${approval}\n\nIf it is not you, ignore this e-mail.`,
+          });
+          return { action: 'VERIFY_DEVICE' };
+        }
+      }
+      await sendCode(email, 'login', userId ?? null);
+      return { action: 'VERIFY_OTP' };
+    },
+
+    /** Whether the device was approved through the e-mailed link. */
+    async deviceApproved(email: string, deviceId: string): Promise<boolean> {
+      const { rows } = await db.query<{ approved_at: unknown }>(
+        `select d.approved_at from frame_devices d join frame_users u on u.id = d.user_id
+         where u.email = $1 and d.device_id = $2`,
+        [email, deviceId],
+      );
+      return Boolean(rows[0]?.approved_at);
+    },
+
+    /** GET /device/approve: true when the token named a pending device. */
+    async approveDevice(approvalToken: string): Promise<boolean> {
+      const result = await db.query(
+        'update frame_devices set approved_at = $2, approval_token_hash = null where approval_token_hash = $1',
+        [sha256(approvalToken), at()],
+      );
+      return result.affectedRows > 0;
+    },
+
+    /** CONNECT_OTP: signs up (keys made now) or signs in, registering the device. */
+    async verifyEmail(email: string, deviceId: string, otp: string) {
+      await checkCode(email, 'login', otp);
+      const userId = (await userByEmail(email)) ?? (await createUser({ email }));
+      await approveDeviceNow(userId, deviceId);
+      return openSession(userId, deviceId);
+    },
+
+    async session(sessionToken: string): Promise<SessionUser | undefined> {
+      const { rows } = await db.query<{
+        id: string;
+        email: string | null;
+        user_name: string | null;
+        evm_address: string;
+        solana_address: string;
+      }>(
+        `select u.id, u.email, u.user_name, u.evm_address, u.solana_address from frame_sessions s
+         join frame_users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2`,
+        [sha256(sessionToken), at()],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        userId: row.id,
+        email: row.email,
+        userName: row.user_name,
+        evmAddress: row.evm_address,
+        solanaAddress: row.solana_address,
+      };
+    },
+
+    async requireSession(sessionToken: string | undefined): Promise<SessionUser> {
+      const user = sessionToken ? await service.session(sessionToken) : undefined;
+      if (!user) throw new AuthError(401, 'Not signed in');
+      return user;
+    },
+
+    /** The decrypted keys, for the signed-in frame page only. */
+    async keys(sessionToken: string | undefined): Promise<UserKeys> {
+      const user = await service.requireSession(sessionToken);
+      const { rows } = await db.query<{ sealed_keys: string }>(
+        'select sealed_keys from frame_users where id = $1',
+        [user.userId],
+      );
+      return JSON.parse(vault.open(rows[0]?.sealed_keys ?? '', user.userId)) as UserKeys;
+    },
+
+    async signOut(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken)
+        await db.query('delete from frame_sessions where token_hash = $1', [sha256(sessionToken)]);
+    },
+
+    /** GET_SOCIAL_REDIRECT_URI: the provider URL; the attempt is kept under its state. */
+    async startSocial(provider: string, redirectUri: string): Promise<{ uri: string }> {
+      const { attempt, uri } = await oidc.authorize(redirectUri, provider);
+      await db.query('insert into frame_pending (id, kind, data) values ($1, $2, $3)', [
+        attempt.state,
+        'social',
+        JSON.stringify(attempt),
+      ]);
+      return { uri };
+    },
+
+    /** CONNECT_SOCIAL: the code exchange; finds or creates the user behind the OIDC subject. */
+    async finishSocial(callbackUri: string, deviceId: string) {
+      let callback: URL;
+      try {
+        callback = new URL(callbackUri);
+      } catch {
+        throw new AuthError(400, 'Social login failed: the redirect is not a URL');
+      }
+      const attempt = (await pending('social', callback.searchParams.get('state') ?? '', true)) as
+        | OidcAttempt
+        | undefined;
+      if (!attempt) throw new AuthError(400, 'Social login failed: unknown or used state');
+      const identity = await oidc.exchange(callback, attempt);
+      const { rows } = await db.query<{ id: string }>('select id from frame_users where oidc_subject = $1', [
+        identity.subject,
+      ]);
+      let userId = rows[0]?.id;
+      if (!userId) {
+        // An address already owned by an e-mail login is not taken over: the user gets a wallet without it.
+        const email = identity.email && !(await userByEmail(identity.email)) ? identity.email : null;
+        userId = await createUser({
+          email,
+          oidcSubject: identity.subject,
+          ...(identity.userName ? { userName: identity.userName } : {}),
+        });
+      }
+      await approveDeviceNow(userId, deviceId);
+      return openSession(userId, deviceId);
+    },
+
+    /** GET_FARCASTER_URI: a stub request approved on the frame origin's /farcaster page. */
+    async startFarcaster(): Promise<{ id: string; url: string }> {
+      const id = token();
+      await db.query('insert into frame_pending (id, kind, data) values ($1, $2, $3)', [
+        id,
+        'farcaster',
+        '{}',
+      ]);
+      return { id, url: `${publicUrl()}/farcaster?request=${id}` };
+    },
+
+    async approveFarcaster(id: string, userName: string): Promise<boolean> {
+      if (!/^[a-z0-9][a-z0-9-]{0,15}$/.test(userName))
+        throw new AuthError(400, 'A Farcaster user name is 1-16 lower-case letters, digits or dashes');
+      const result = await db.query(
+        `update frame_pending set data = $2 where id = $1 and kind = 'farcaster' and data = '{}'`,
+        [id, JSON.stringify({ userName })],
+      );
+      return result.affectedRows > 0;
+    },
+
+    /** CONNECT_FARCASTER poll: undefined until approved; then a session for that user name. */
+    async finishFarcaster(id: string, deviceId: string) {
+      const data = await pending('farcaster', id);
+      if (!data) throw new AuthError(400, 'Unknown Farcaster request');
+      const userName = data.userName;
+      if (!userName) return undefined;
+      await pending('farcaster', id, true);
+      const { rows } = await db.query<{ id: string }>(
+        'select id from frame_users where farcaster_name = $1',
+        [userName],
+      );
+      const userId = rows[0]?.id ?? (await createUser({ farcasterName: userName, userName }));
+      await approveDeviceNow(userId, deviceId);
+      return { ...(await openSession(userId, deviceId)), userName };
+    },
+
+    /** UPDATE_EMAIL: a code to the current address first; without one, straight to the new address. */
+    async startEmailUpdate(sessionToken: string | undefined, newEmail: string) {
+      const user = await service.requireSession(sessionToken);
+      if (await userByEmail(newEmail)) throw new AuthError(409, 'This e-mail is already in use');
+      await db.query(`delete from frame_pending where id = $1`, [`update:${user.userId}`]);
+      await db.query('insert into frame_pending (id, kind, data) values ($1, $2, $3)', [
+        `update:${user.userId}`,
+        'update',
+        JSON.stringify({ newEmail }),
+      ]);
+      if (user.email) {
+        await sendCode(user.email, 'update-primary', user.userId);
+        return { action: 'VERIFY_PRIMARY_OTP' as const };
+      }
+      await sendCode(newEmail, 'update-secondary', user.userId);
+      return { action: 'VERIFY_SECONDARY_OTP' as const };
+    },
+
+    async verifyEmailUpdatePrimary(sessionToken: string | undefined, otp: string) {
+      const user = await service.requireSession(sessionToken);
+      const update = await pending('update', `update:${user.userId}`);
+      if (!update?.newEmail || !user.email) throw new AuthError(400, 'No e-mail update is in progress');
+      await checkCode(user.email, 'update-primary', otp);
+      await db.query('update frame_pending set data = $2 where id = $1', [
+        `update:${user.userId}`,
+        JSON.stringify({ ...update, primaryVerified: 'yes' }),
+      ]);
+      await sendCode(update.newEmail, 'update-secondary', user.userId);
+    },
+
+    async verifyEmailUpdateSecondary(sessionToken: string | undefined, otp: string) {
+      const user = await service.requireSession(sessionToken);
+      const update = await pending('update', `update:${user.userId}`);
+      if (!update?.newEmail) throw new AuthError(400, 'No e-mail update is in progress');
+      if (user.email && update.primaryVerified !== 'yes') {
+        throw new AuthError(400, 'Verify the code sent to your current e-mail first');
+      }
+      await checkCode(update.newEmail, 'update-secondary', otp);
+      await db.query('update frame_users set email = $2 where id = $1', [user.userId, update.newEmail]);
+      await pending('update', `update:${user.userId}`, true);
+      return { newEmail: update.newEmail };
+    },
+  };
+  return service;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

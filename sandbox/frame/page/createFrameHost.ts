@@ -1,0 +1,309 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import { hexToBytes } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { FrameAppEventName } from '../../../src/core/constants/frame';
+import { frameErrorType, frameSuccessType } from '../../../src/frame/schemas/events';
+import { parseAppEvent, parseFrameEvent } from '../../../src/frame/schemas/parse';
+import type { AuthClient, AuthUser } from './AuthClient';
+import { type ApprovalUi, createFrameRpc, type FrameWallet } from './createFrameRpc';
+
+/** A chain the frame serves; eip155 chains need a node URL, solana chains sign without one. */
+export interface FrameChain {
+  caipNetworkId: string;
+  rpcUrl: string;
+}
+
+/** The frame origin's storage (localStorage in the browser). */
+export interface FrameStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface CreateFrameHostParameters {
+  /** Sends one frame event to the parent (already checked with parseFrameEvent). */
+  post(message: unknown): void;
+  auth: AuthClient;
+  chains: readonly FrameChain[];
+  approvals: ApprovalUi;
+  storage: FrameStorage;
+  /** The allowed parent's origin; social logins redirect to its root. */
+  parentOrigin: string;
+  /** The `chainId` of the iframe URL, when given. */
+  initialChainId?: string | number;
+  /** Waiting for a device approval or a Farcaster login: poll spacing and give-up time (below the kit's 30 s). */
+  pollIntervalMs?: number;
+  pollTimeoutMs?: number;
+  /** Called on SYNC_THEME / SYNC_DAPP_DATA and RELOAD, for the page to act on. */
+  onTheme?(theme: unknown): void;
+  onReload?(): void;
+}
+
+const SESSION_KEY = 'portico-frame/session';
+const DEVICE_KEY = 'portico-frame/device';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The secure frame's logic: every app event of the protocol in, one checked reply out. */
+export function createFrameHost(options: CreateFrameHostParameters) {
+  const { auth, storage } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const pollTimeoutMs = options.pollTimeoutMs ?? 25_000;
+  const fallbackChain = options.chains[0]?.caipNetworkId ?? 'eip155:1';
+  let current = fallbackChain;
+  try {
+    // An unknown chain in the iframe URL is not fatal: the kit switches network once connected.
+    if (options.initialChainId !== undefined) current = normaliseChain(options.initialChainId);
+  } catch {
+    current = fallbackChain;
+  }
+  let user: AuthUser | undefined;
+  let wallet: FrameWallet | undefined;
+  let pendingEmail: string | undefined;
+  let farcasterRequest: string | undefined;
+
+  function normaliseChain(chainId: string | number): string {
+    const text = String(chainId);
+    let caip: string;
+    if (/^0x[0-9a-fA-F]+$/.test(text)) caip = `eip155:${Number.parseInt(text, 16)}`;
+    else if (/^[0-9]+$/.test(text)) caip = `eip155:${Number(text)}`;
+    else caip = text;
+    const [namespace] = caip.split(':');
+    if (namespace === 'solana' && /^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/.test(caip)) return caip;
+    if (namespace === 'eip155' && options.chains.some((chain) => chain.caipNetworkId === caip)) return caip;
+    throw new Error(`Unsupported network ${text}`);
+  }
+  // The kit's own form: numbers for eip155, CAIP-2 strings for solana.
+  const wireChainId = (caip: string) => (caip.startsWith('eip155:') ? Number(caip.slice(7)) : caip);
+  const evmChain = (chainId?: string | number) => {
+    const caip = chainId === undefined ? current : normaliseChain(chainId);
+    const chain = options.chains.find((entry) => entry.caipNetworkId === caip);
+    if (!chain) throw new Error(`No eip155 node for ${caip}`);
+    return { id: Number(caip.slice(7)), rpcUrl: chain.rpcUrl };
+  };
+  const rpc = createFrameRpc({ approvals: options.approvals, wallet: () => wallet, evmChain });
+
+  function deviceId(): string {
+    let id = storage.getItem(DEVICE_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('');
+      storage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  }
+
+  function forget() {
+    storage.removeItem(SESSION_KEY);
+    user = undefined;
+    wallet = undefined;
+  }
+
+  /** Loads the user and the keys for the stored session; false when there is none or it has ended. */
+  async function restore(): Promise<boolean> {
+    const token = storage.getItem(SESSION_KEY);
+    if (!token) return false;
+    if (user && wallet) return true;
+    const session = await auth.session(token);
+    if (!session) {
+      forget();
+      return false;
+    }
+    const keys = await auth.keys(token);
+    const seed = hexToBytes(`0x${keys.solanaSeed}`);
+    user = session.user;
+    wallet = {
+      evm: privateKeyToAccount(keys.evmPrivateKey),
+      solanaSeed: seed,
+      solanaPublicKey: ed25519.getPublicKey(seed),
+      solanaAddress: session.user.solanaAddress,
+    };
+    return true;
+  }
+
+  async function signIn(token: string) {
+    storage.setItem(SESSION_KEY, token);
+    user = undefined;
+    wallet = undefined;
+    if (!(await restore())) throw new Error('The new session was refused');
+  }
+
+  async function requireUser(): Promise<{ user: AuthUser; token: string }> {
+    if (!(await restore()) || !user) throw new Error('Not signed in');
+    return { user, token: storage.getItem(SESSION_KEY) as string };
+  }
+
+  async function userPayload(chainId?: string | number) {
+    const signedIn = (await requireUser()).user;
+    if (chainId !== undefined) current = normaliseChain(chainId);
+    const address = current.startsWith('solana:') ? signedIn.solanaAddress : signedIn.evmAddress;
+    return {
+      email: signedIn.email,
+      address,
+      chainId: wireChainId(current),
+      accounts: [{ address, type: 'eoa' as const }],
+      ...(signedIn.userName ? { userName: signedIn.userName } : {}),
+      preferredAccountType: 'eoa' as const,
+    };
+  }
+
+  /** Calls `attempt` every pollIntervalMs until it returns a value, giving up before the kit's timeout. */
+  async function poll<T>(attempt: () => Promise<T | undefined>, what: string): Promise<T> {
+    const deadline = Date.now() + pollTimeoutMs;
+    for (;;) {
+      const value = await attempt();
+      if (value !== undefined) return value;
+      if (Date.now() + pollIntervalMs > deadline) throw new Error(`${what} timed out; try again`);
+      await sleep(pollIntervalMs);
+    }
+  }
+
+  // Wrapped so the handlers are plain values (a lint rule takes upper-case keys with functions for components).
+  const on = <P>(handler: (payload: P) => Promise<unknown>) =>
+    handler as (payload: never) => Promise<unknown>;
+  const handlers: { [K in FrameAppEventName]: (payload: never) => Promise<unknown> } = {
+    SWITCH_NETWORK: on(async ({ chainId }: { chainId: string | number }) => {
+      current = normaliseChain(chainId);
+      return { chainId: wireChainId(current) };
+    }),
+    CONNECT_EMAIL: on(async ({ email }: { email: string }) => {
+      const address = email.toLowerCase();
+      if ((await restore()) && user?.email === address) return { action: 'CONNECT' };
+      pendingEmail = address;
+      return auth.startEmail(address, deviceId());
+    }),
+    CONNECT_DEVICE: on(async () => {
+      const email = pendingEmail;
+      if (!email) throw new Error('Start with an e-mail address');
+      await poll(
+        async () => ((await auth.deviceApproved(email, deviceId())).approved ? true : undefined),
+        'Device approval',
+      );
+      // Approved: this now mails the one-time code the kit asks for next.
+      await auth.startEmail(email, deviceId());
+      return undefined;
+    }),
+    CONNECT_OTP: on(async ({ otp }: { otp: string }) => {
+      if (!pendingEmail) throw new Error('Start with an e-mail address');
+      const { token } = await auth.verifyEmail(pendingEmail, deviceId(), otp);
+      await signIn(token);
+      pendingEmail = undefined;
+      return undefined;
+    }),
+    GET_SOCIAL_REDIRECT_URI: on(({ provider }: { provider: string }) =>
+      auth.startSocial(provider, `${options.parentOrigin}/`),
+    ),
+    CONNECT_SOCIAL: on(async ({ uri }: { uri: string }) => {
+      await signIn((await auth.finishSocial(uri, deviceId())).token);
+      return userPayload();
+    }),
+    GET_FARCASTER_URI: on(async () => {
+      const { id, url } = await auth.startFarcaster();
+      farcasterRequest = id;
+      return { url };
+    }),
+    CONNECT_FARCASTER: on(async () => {
+      const id = farcasterRequest;
+      if (!id) throw new Error('Ask for the Farcaster URI first');
+      const result = await poll(async () => {
+        const answer = await auth.finishFarcaster(id, deviceId());
+        return answer.token ? answer : undefined;
+      }, 'Farcaster login');
+      farcasterRequest = undefined;
+      await signIn(result.token as string);
+      return { userName: result.userName ?? '' };
+    }),
+    GET_USER: on(({ chainId }: { chainId: string | number }) => userPayload(chainId)),
+    SIGN_OUT: on(async () => {
+      const token = storage.getItem(SESSION_KEY);
+      forget();
+      if (token) await auth.signOut(token);
+      return undefined;
+    }),
+    // The kit's `token` is not used: the session lives in the frame origin's own storage.
+    IS_CONNECTED: on(async () => ({ isConnected: await restore() })),
+    GET_CHAIN_ID: on(async () => ({ chainId: wireChainId(current) })),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: on(async () => ({ smartAccountEnabledNetworks: [] })),
+    INIT_SMART_ACCOUNT: on(async () => {
+      throw new Error('Smart accounts are not supported by the reference frame');
+    }),
+    SET_PREFERRED_ACCOUNT: on(async ({ type }: { type: 'eoa' | 'smartAccount' }) => {
+      if (type === 'smartAccount') throw new Error('Smart accounts are not supported by the reference frame');
+      return { type, address: (await requireUser()).user.evmAddress };
+    }),
+    RPC_REQUEST: on(async (payload: Parameters<typeof rpc>[0]) => {
+      if (payload.method !== 'eth_chainId' && payload.method !== 'eth_accounts') await restore();
+      return rpc(payload);
+    }),
+    UPDATE_EMAIL: on(async ({ email }: { email: string }) =>
+      auth.startEmailUpdate((await requireUser()).token, email.toLowerCase()),
+    ),
+    UPDATE_EMAIL_PRIMARY_OTP: on(async ({ otp }: { otp: string }) => {
+      await auth.verifyEmailUpdatePrimary((await requireUser()).token, otp);
+      return undefined;
+    }),
+    UPDATE_EMAIL_SECONDARY_OTP: on(async ({ otp }: { otp: string }) => {
+      const signedIn = await requireUser();
+      const result = await auth.verifyEmailUpdateSecondary(signedIn.token, otp);
+      user = { ...signedIn.user, email: result.newEmail };
+      return result;
+    }),
+    SYNC_THEME: on(async (theme: unknown) => {
+      options.onTheme?.(theme);
+      return undefined;
+    }),
+    SYNC_DAPP_DATA: on(async () => undefined),
+    RELOAD: on(async () => {
+      queueMicrotask(() => options.onReload?.());
+      return undefined;
+    }),
+  };
+
+  function send(message: { type: string; id: string; payload?: unknown }) {
+    const checked = parseFrameEvent(message);
+    if (checked.ok) {
+      options.post(message);
+      return;
+    }
+    // A reply that breaks the contract is a frame bug; the kit still gets an answer for its request.
+    const name = message.type.replace(/^@portico-frame\/|_SUCCESS$|_ERROR$/g, '') as FrameAppEventName;
+    options.post({
+      type: frameErrorType(name),
+      id: message.id,
+      payload: { message: 'The frame produced an invalid reply' },
+    });
+  }
+
+  return {
+    /** Handles one message already accepted by origin and source; invalid ones get an error reply when possible. */
+    async handle(message: unknown): Promise<void> {
+      const parsed = parseAppEvent(message);
+      if (!parsed.ok) {
+        const id = (message as { id?: unknown } | null)?.id;
+        const name = parsed.type?.replace(/^@portico-app\//, '') as FrameAppEventName | undefined;
+        if (name && typeof id === 'string') {
+          send({
+            type: frameErrorType(name),
+            id,
+            payload: { message: parsed.issues[0]?.message ?? 'Invalid request' },
+          });
+        }
+        return;
+      }
+      const { name, id, payload } = parsed.event;
+      try {
+        const result = await (handlers[name] as (payload: unknown) => Promise<unknown>)(payload);
+        send(
+          result === undefined
+            ? { type: frameSuccessType(name), id }
+            : { type: frameSuccessType(name), id, payload: result },
+        );
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        send({ type: frameErrorType(name), id, payload: { message: text.split('\n')[0] } });
+      }
+    },
+    /** Whether a session and keys are loaded (for the page's status line). */
+    isSignedIn: () => wallet !== undefined,
+  };
+}

@@ -1,0 +1,90 @@
+import { type StartMailCatcherReturnType, startMailCatcher } from '../mail/startMailCatcher';
+import { type StartSecureFrameReturnType, startSecureFrame } from './startSecureFrame';
+
+// The frame server's HTTP surface; the protocol itself is covered in page/createFrameHost.test.ts.
+let mail: StartMailCatcherReturnType;
+let frame: StartSecureFrameReturnType;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  frame = await startSecureFrame({
+    apiUrl: 'http://127.0.0.1:8787/',
+    projectId: 'default-project',
+    chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
+    smtp: mail.smtp,
+    oidc: { issuer: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await frame?.stop();
+  await mail?.stop();
+});
+
+const post = (path: string, body: string) =>
+  fetch(`${frame.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('startSecureFrame', () => {
+  test('default: /sdk serves the frame page with its config as inert JSON, and /frame.js the bundle', async () => {
+    expect(frame.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const page = await (
+      await fetch(`${frame.url}/sdk?projectId=${encodeURIComponent('p</script><b>')}&chainId=eip155%3A1`)
+    ).text();
+    expect(page).toContain('<script type="module" src="/frame.js"></script>');
+    expect(page).toContain('"apiUrl":"http://127.0.0.1:8787"');
+    expect(page).toContain('"projectId":"p\\u003c/script>\\u003cb>"');
+    expect(page).not.toContain('p</script>');
+    expect(await (await fetch(`${frame.url}/sdk`)).text()).toContain('"projectId":"default-project"');
+
+    const script = await fetch(`${frame.url}/frame.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect((await script.text()).length).toBeGreaterThan(1000);
+  });
+
+  test('error: bad auth requests get a clear 4xx message and send no mail', async () => {
+    const bad = await post('/auth/email/start', '{nope');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Invalid request: the body is not JSON' });
+    const email = await post('/auth/email/start', JSON.stringify({ email: 'x', deviceId: 'a'.repeat(32) }));
+    expect(await email.json()).toEqual({ error: 'Invalid request: email Invalid email address' });
+    const device = await post(
+      '/auth/email/start',
+      JSON.stringify({ email: 'a@example.com', deviceId: 'short' }),
+    );
+    expect(await device.json()).toEqual({
+      error: 'Invalid request: deviceId must be 16-64 URL-safe characters',
+    });
+    expect(mail.messages()).toEqual([]);
+
+    const keys = await fetch(`${frame.url}/auth/keys`, { headers: { authorization: 'Bearer forged' } });
+    expect(keys.status).toBe(401);
+    expect(await keys.json()).toEqual({ error: 'Not signed in' });
+    expect((await fetch(`${frame.url}/auth/unknown`)).status).toBe(404);
+  });
+
+  test('error: a bad configuration is refused before anything starts, naming the field', async () => {
+    await expect(
+      startSecureFrame({
+        apiUrl: 'not a url',
+        chains: [],
+        smtp: mail.smtp,
+        oidc: { issuer: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's' },
+      }),
+    ).rejects.toThrow(/^frame: invalid configuration: (.|\n)*apiUrl(.|\n)*chains/);
+  });
+
+  test('error: unknown approval links and pages are refused', async () => {
+    const approve = await fetch(`${frame.url}/device/approve?token=unknown`);
+    expect(approve.status).toBe(400);
+    expect(await approve.text()).toContain('This approval link is unknown or was already used.');
+    expect((await fetch(`${frame.url}/nothing`)).status).toBe(404);
+    const farcaster = await fetch(`${frame.url}/farcaster`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'request=unknown&userName=Bad%20Name',
+    });
+    expect(farcaster.status).toBe(400);
+    expect(await farcaster.text()).toContain(
+      'A Farcaster user name is 1-16 lower-case letters, digits or dashes',
+    );
+  });
+});

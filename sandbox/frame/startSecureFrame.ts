@@ -1,0 +1,201 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTransport } from 'nodemailer';
+import { z } from 'zod';
+import { createDatabase } from '../api/db/createDatabase';
+import type { Database } from '../api/db/Database';
+import { runMigrations } from '../api/db/runMigrations';
+import { authMigrations } from './auth/authMigrations';
+import { createAuthHandler } from './auth/createAuthHandler';
+import { createAuthService } from './auth/createAuthService';
+import { createOidcClient, type OidcSettings } from './auth/createOidcClient';
+import { createKeyVault, loadMasterKey } from './auth/keyVault';
+import { buildFramePage } from './buildFramePage';
+import { escapeHtml, farcasterStubPage, framePage, messagePage } from './framePages';
+import type { FrameChain } from './page/createFrameHost';
+
+export interface StartSecureFrameParameters {
+  /** TCP port; 0 (default) picks a free one. Its own port makes it a different origin from the demo. */
+  port?: number;
+  host?: string;
+  /** The reference API, whose GET /v1/allowed-origins the page checks its parent against. */
+  apiUrl: string;
+  /** Used when the iframe URL carries no projectId. */
+  projectId?: string;
+  chains: FrameChain[];
+  smtp: { host: string; port: number };
+  oidc: OidcSettings;
+  mailFrom?: string;
+  /** PGlite data directory (also where master.key is kept); in memory without it. */
+  dataDir?: string;
+  /** PostgreSQL URL instead of PGlite (the master key then comes from the environment or memory). */
+  databaseUrl?: string;
+  /** Receives unexpected errors; default prints them to stderr. */
+  onError?: (error: unknown) => void;
+}
+
+export interface StartSecureFrameReturnType {
+  /** Base URL of the frame origin (the kit's secureSiteOrigin). */
+  url: string;
+  origin: string;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+const parametersSchema = z.object({
+  apiUrl: z.url({ protocol: /^https?$/ }),
+  chains: z
+    .array(
+      z.object({
+        caipNetworkId: z
+          .string()
+          .regex(
+            /^(eip155:[0-9]{1,20}|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$/,
+            'must be eip155:<id> or solana:<ref>',
+          ),
+        rpcUrl: z.string(),
+      }),
+    )
+    .min(1, 'at least one chain is required'),
+  smtp: z.object({ host: z.string().min(1), port: z.number().int().min(1).max(65535) }),
+  oidc: z.object({ issuer: z.url(), clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+});
+
+/** Starts the reference secure frame: the /sdk page, its auth API, device approval and the Farcaster stub. */
+export async function startSecureFrame(
+  parameters: StartSecureFrameParameters,
+): Promise<StartSecureFrameReturnType> {
+  const checked = parametersSchema.safeParse(parameters);
+  if (!checked.success) throw new Error(`frame: invalid configuration: ${z.prettifyError(checked.error)}`);
+  const host = parameters.host ?? '127.0.0.1';
+  const onError = parameters.onError ?? ((error: unknown) => console.error('frame:', error));
+  const script = await buildFramePage();
+  const db = await createDatabase(parameters);
+  try {
+    await runMigrations(db, authMigrations);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const vault = createKeyVault(
+    loadMasterKey({
+      env: process.env.SANDBOX_FRAME_MASTER_KEY,
+      ...(parameters.databaseUrl ? {} : { dataDir: parameters.dataDir }),
+    }),
+  );
+  const transport = createTransport({
+    host: parameters.smtp.host,
+    port: parameters.smtp.port,
+    secure: false,
+    ignoreTLS: true,
+  });
+  const from = parameters.mailFrom ?? 'Portico sandbox <no-reply@portico-sandbox.test>';
+  let origin = '';
+  const auth = createAuthService({
+    db,
+    vault,
+    oidc: createOidcClient(parameters.oidc),
+    publicUrl: () => origin,
+    sendMail: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+  });
+  const authHandler = createAuthHandler(auth, onError);
+  const pageConfig = (projectId: string) => ({
+    apiUrl: parameters.apiUrl.replace(/\/+$/, ''),
+    projectId,
+    chains: parameters.chains,
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', origin);
+    if (await authHandler(request, response, url.pathname)) return;
+    const html = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    if (request.method === 'GET' && url.pathname === '/sdk') {
+      return html(
+        200,
+        framePage(pageConfig(url.searchParams.get('projectId') || parameters.projectId || '')),
+      );
+    }
+    if (request.method === 'GET' && url.pathname === '/frame.js') {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(script);
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/device/approve') {
+      const approved = await auth.approveDevice(url.searchParams.get('token') ?? '');
+      return approved
+        ? html(
+            200,
+            messagePage('Device approved', 'This browser may now sign in. Go back to the app and continue.'),
+          )
+        : html(400, messagePage('Link not valid', 'This approval link is unknown or was already used.'));
+    }
+    if (url.pathname === '/farcaster') {
+      if (request.method === 'GET')
+        return html(200, farcasterStubPage(url.searchParams.get('request') ?? ''));
+      if (request.method === 'POST') {
+        const form = new URLSearchParams(await readText(request));
+        const userName = (form.get('userName') ?? '').trim().toLowerCase();
+        const ok = await auth
+          .approveFarcaster(form.get('request') ?? '', userName)
+          .catch((error: Error) => error);
+        if (ok instanceof Error) return html(400, messagePage('Not approved', ok.message));
+        return ok
+          ? html(200, messagePage('Approved', `Signed in as @${escapeHtml(userName)}. Go back to the app.`))
+          : html(400, messagePage('Not approved', 'This request is unknown or was already approved.'));
+      }
+    }
+    html(404, messagePage('Not found', 'There is nothing here.'));
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      onError(error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('The frame server failed');
+    });
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`frame: failed to start on port ${parameters.port ?? 0}: ${error.message}`)),
+    );
+    server.listen(parameters.port ?? 0, host, () => resolve((server.address() as AddressInfo).port));
+  }).catch(async (error) => {
+    await db.close();
+    throw error;
+  });
+  origin = `http://${host}:${port}`;
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: origin,
+    origin,
+    db,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(() => {
+        transport.close();
+        return db.close();
+      });
+      return stopped;
+    },
+  };
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    text += chunk.toString('utf8');
+    if (text.length > 4096) break;
+  }
+  return text;
+}
