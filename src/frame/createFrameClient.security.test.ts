@@ -2,11 +2,11 @@
 import { RequestAbortedError } from '../core/errors/catalogue';
 import { FrameProtocolError } from './createFrameClient';
 
-import { EVM, flush, ORIGIN, setup, track, useFrameHarness } from './testing/frameHarness';
+import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // Abort rules, origin checks both ways and schema checks of every message (fake timers).
 
-useFrameHarness();
+registerFrameHarness();
 
 describe('createFrameClient: abort rules', () => {
   test('behavior: abortRpcRequests aborts open RPC requests except the safe methods', async () => {

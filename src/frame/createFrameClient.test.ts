@@ -2,11 +2,11 @@
 import { IFRAME_LOAD_TIMEOUT_MS } from '../core/constants/frame';
 import { FrameError, RequestAbortedError } from '../core/errors/catalogue';
 
-import { EVM, flush, ORIGIN, setup, track, useFrameHarness } from './testing/frameHarness';
+import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // The iframe, request/reply matching and the SPEC §9 timeouts (fake timers).
 
-useFrameHarness();
+registerFrameHarness();
 
 describe('createFrameClient: the iframe', () => {
   test('default: a hidden fixed-position iframe on the secure origin with the kit query', () => {

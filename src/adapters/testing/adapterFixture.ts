@@ -75,10 +75,10 @@ function startTokenApi() {
 /** Registers the integration tests of one EVM adapter library. */
 
 /** What the suites use: the running chains and API (set in beforeAll) and kit / wallet helpers. */
-export type AdapterFixture = ReturnType<typeof useAdapterFixture>;
+export type AdapterFixture = ReturnType<typeof registerAdapterFixture>;
 
 /** Starts the chains and the API around the calling describe block; returns the fixture. */
-export function useAdapterFixture(library: 'viem' | 'ethers') {
+export function registerAdapterFixture(library: 'viem' | 'ethers') {
   let chain: StartChainReturnType;
   let second: Awaited<ReturnType<typeof spawnAnvil>>;
   let api: { server: Server; state: { balanceCalls: number; fail: boolean } };

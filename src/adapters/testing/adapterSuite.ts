@@ -3,7 +3,7 @@ import { classifyRpcError } from '../../core/rpcErrors';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { describeAdapterBalances } from './adapterBalanceSuite';
-import { CONNECTOR_ID, useAdapterFixture, waitFor } from './adapterFixture';
+import { CONNECTOR_ID, registerAdapterFixture, waitFor } from './adapterFixture';
 import { rpcError } from './createTestWallet';
 
 // The integration suite both EVM adapters pass: a real kit, a real anvil, and a test wallet that signs
@@ -12,7 +12,7 @@ import { rpcError } from './createTestWallet';
 /** Registers the integration tests of one EVM adapter library. */
 export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
   describe(`${library} adapter against anvil`, () => {
-    const fx = useAdapterFixture(library);
+    const fx = registerAdapterFixture(library);
     const { makeKit, state, account, walletFor, addWallet, connected, publicClient } = fx;
 
     test('connect: status, account, CAIP address, explorer link, native balance, recent wallet; modal closes', async () => {

@@ -71,7 +71,7 @@ export function track<T>(promise: Promise<T>) {
 export const flush = () => Promise.resolve().then(() => undefined);
 
 /** Fake timers for each test, and every client created by `setup` destroyed after it. */
-export function useFrameHarness(): void {
+export function registerFrameHarness(): void {
   beforeEach(() => {
     jest.useFakeTimers();
   });
