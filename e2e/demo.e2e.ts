@@ -2,7 +2,8 @@ import { browserTest } from './harness/browserTest';
 import { connectButton, modal } from './harness/kitPage';
 
 // Issue 4's acceptance against the built demo: the page shows the connect button, the dev wallet is
-// announced through EIP-6963 with the funded accounts, and the modal lists it.
+// announced through EIP-6963 with the funded accounts, and the modal lists it. Issue 6: the page links to
+// the mail catcher's inbox.
 
 browserTest('default: the demo shows the connect button', async (t) => {
   await t.openDemo();
@@ -57,4 +58,15 @@ browserTest('default: the modal lists the dev wallet', async (t) => {
         `${error.message.split('\n')[0]}\nthe list shows: ${listed.map((s) => s.replace(/\s+/g, ' ')).join(' | ')}`,
       );
     });
+});
+
+browserTest('default: the demo links to the sandbox mail inbox, where one-time codes arrive', async (t) => {
+  await t.openDemo();
+  const link = t.page.getByRole('link', { name: 'Mail inbox (sandbox)', exact: true });
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toBe(t.sandbox.mailUrl);
+  // The link leads to the catcher's inbox page.
+  const inbox = await fetch(t.sandbox.mailUrl);
+  expect(inbox.status).toBe(200);
+  expect(inbox.headers.get('content-type')).toMatch(/^text\/html/);
 });

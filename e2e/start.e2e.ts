@@ -15,6 +15,10 @@ const freePorts = {
   SANDBOX_RELAY_PORT: '0',
   SANDBOX_API_PORT: '0',
   SANDBOX_DEMO_PORT: '0',
+  SANDBOX_FRAME_PORT: '0',
+  SANDBOX_MAIL_PORT: '0',
+  SANDBOX_SMTP_PORT: '0',
+  SANDBOX_OIDC_PORT: '0',
 };
 
 const stops = [
@@ -42,6 +46,10 @@ for (const stop of stops) {
         const url = await withDeadline(run.demoUrl, 60_000, 'npm start printing its URL');
         expect(Date.now() - started).toBeLessThan(60_000);
         expect(run.output()).toMatch(/anvil .*anvil2 .*relay {2}ws:\/\/127\.0\.0\.1:\d+ .*api .*demo /s);
+        // The embedded wallet's parts run too, and the demo links to the mail inbox.
+        expect(run.output()).toMatch(
+          /frame {2}http:\/\/127\.0\.0\.1:\d+\/sdk .*mail {3}http:\/\/127\.0\.0\.1:\d+ .*oidc /s,
+        );
 
         // The dev server may reload once while it pre-bundles dependencies on a cold cache.
         await t.page.goto(url);
@@ -56,6 +64,7 @@ for (const stop of stops) {
             }),
         );
         expect(rdns).toBe('dev.portico.sandbox');
+        await t.page.getByRole('link', { name: 'Mail inbox (sandbox)', exact: true }).waitFor();
 
         const tree = descendantsOf(rootPid);
         expect(tree.map((p) => p.command).join('\n')).toMatch(/anvil[\s\S]*vite|vite[\s\S]*anvil/);

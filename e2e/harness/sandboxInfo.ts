@@ -21,6 +21,12 @@ export interface SandboxInfo {
   secondChain: { rpcUrl: string; chainId: number };
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */
   relayUrl: string;
+  /** The reference secure frame's origin (the demo's `secureSiteOrigin`). */
+  frameOrigin: string;
+  /** The mail catcher (`GET {mailUrl}/messages`: JSON, newest first). */
+  mailUrl: string;
+  /** The local OpenID Connect provider behind every social button. */
+  oidcUrl: string;
 }
 
 /** The sandbox started by e2e/harness/globalSetup.ts; fails with a hint when run outside that setup. */

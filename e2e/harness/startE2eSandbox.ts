@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startApi } from '../../sandbox/api/startApi';
 import { startChain } from '../../sandbox/chain/startChain';
 import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
+import { startEmbeddedWalletSandbox } from '../../sandbox/frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../../sandbox/relay/startRelay';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../../sandbox/start/runViteBuild';
@@ -19,7 +20,7 @@ export const secondChainId = 31338;
 
 /**
  * Starts the sandbox on free ports: two anvil chains (seeded), the WalletConnect relay, the reference
- * API, and the demo app built for production and served from this process. A production build is used
+ * API, the embedded wallet (secure frame, mail catcher, OIDC provider) and the demo app built for production and served from this process. A production build is used
  * rather than the dev server: it loads in one request per chunk instead of hundreds of modules, and it
  * is what users run.
  */
@@ -54,12 +55,21 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       })),
     });
     stops.push(api.stop);
+    // The API's default allow-list (`http://127.0.0.1:*`) already admits the demo's origin, whatever
+    // port the static server gets below.
+    const wallet = await startEmbeddedWalletSandbox({
+      apiUrl: api.url,
+      chains: [chain, secondChain].map((c) => ({ caipNetworkId: c.caipNetworkId, rpcUrl: c.rpcUrl })),
+    });
+    stops.push(wallet.stop);
     const demoConfig = createDemoConfig({
       rpcUrl: chain.rpcUrl,
       chainId: chain.chainId,
       secondChain: { rpcUrl: secondChain.rpcUrl, chainId: secondChain.chainId },
       relayUrl: relay.url,
       apiUrl: api.url,
+      secureSiteOrigin: wallet.frame.origin,
+      mailUrl: wallet.mailUrl,
       accounts: chain.accounts,
     });
     await build;
@@ -76,6 +86,9 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       accounts: chain.accounts,
       secondChain: { rpcUrl: secondChain.rpcUrl, chainId: secondChain.chainId },
       relayUrl: relay.url,
+      frameOrigin: wallet.frame.origin,
+      mailUrl: wallet.mailUrl,
+      oidcUrl: wallet.oidcUrl,
     };
     return { info, stop };
   } catch (error) {

@@ -43,6 +43,14 @@ export function DemoApp({ kit, config, wallet, features }: DemoAppProps) {
               api: config.apiUrl,
             }}
           />
+          {config.mailUrl && (
+            // Where the embedded wallet's one-time codes and device links arrive.
+            <p>
+              <a href={config.mailUrl} target="_blank" rel="noreferrer">
+                Mail inbox (sandbox)
+              </a>
+            </p>
+          )}
         </section>
       </main>
     </AppKitProvider>

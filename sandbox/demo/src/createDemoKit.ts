@@ -1,4 +1,5 @@
 import {
+  type AdapterDescriptor,
   type AppKit,
   base,
   type CreateAppKitOptions,
@@ -7,7 +8,9 @@ import {
   ethereum,
   evmAdapter,
   type Network,
+  registerEmbeddedWallet,
   registerWalletConnect,
+  solana,
 } from 'portico';
 import type { DemoConfig } from '../DemoConfig';
 
@@ -50,10 +53,15 @@ export function createDemoKit(config: DemoConfig): AppKit {
   const localNetworks = localChains.map((chain, index) =>
     anvilNetwork(chain, index === 0 ? 'Anvil' : `Anvil ${chain.chainId}`),
   );
+  // Solana is listed only with the embedded wallet, the one demo wallet that holds a Solana key. The
+  // kit has no Solana adapter: a descriptor without `load` configures the namespace, and the embedded
+  // wallet's `provider:solana` is all that connects there.
+  const solanaNetworks = config.secureSiteOrigin ? [solana] : [];
+  const solanaNamespace: AdapterDescriptor[] = config.secureSiteOrigin ? [{ namespace: 'solana' }] : [];
   const kit = createAppKit({
     projectId: 'sandbox',
-    networks: [...localNetworks, ethereum, base],
-    adapters: [evmAdapter()],
+    networks: [...localNetworks, ethereum, base, ...solanaNetworks],
+    adapters: [evmAdapter(), ...solanaNamespace],
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
     customRpcUrls: Object.fromEntries(localChains.map((chain) => [chain.caipNetworkId, [chain.rpcUrl]])),
     apiUrl: config.apiUrl,
@@ -67,5 +75,7 @@ export function createDemoKit(config: DemoConfig): AppKit {
   });
   // WalletConnect through the sandbox's own relay: the QR flow works offline with a wallet peer.
   if (config.relayUrl) registerWalletConnect(kit, { relayUrl: config.relayUrl });
+  // E-mail and social login through the sandbox's reference secure frame, on its own origin.
+  if (config.secureSiteOrigin) registerEmbeddedWallet(kit, { secureSiteOrigin: config.secureSiteOrigin });
   return kit;
 }
