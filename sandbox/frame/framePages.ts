@@ -6,7 +6,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const style = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#141414;background:#fff}
+const style = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:CanvasText;background:Canvas}
 main{max-width:28rem;margin:0 auto}button{font:inherit;padding:.5rem 1rem;margin-right:.5rem}
 label{display:block;margin:.5rem 0}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}
 dl{word-break:break-all}dt{font-weight:600}pre{white-space:pre-wrap;max-height:12rem;overflow:auto}`;

@@ -73,6 +73,16 @@ ${ROOT} .portico-modal__notices {
 }
 ${ROOT} .portico-modal__notices > * { pointer-events: auto; }
 ${ROOT}.portico-layer:not([data-inline='true']) > .portico-modal__notices { position: fixed; }
+/* Inside the open modal an alert must never cover the header's Back and Close: alerts sit in the flow
+   under the header; the transient toast floats over the bottom of the card instead. */
+${ROOT} .portico-modal__card > .portico-modal__notices {
+  position: static; transform: none; width: auto; max-width: none; margin: 0 12px; align-items: stretch;
+}
+${ROOT} .portico-modal__card > .portico-modal__notices > .portico-modal__alert { max-width: none; margin-bottom: 8px; }
+${ROOT} .portico-modal__card > .portico-modal__notices > .portico-modal__toast {
+  position: absolute; bottom: 12px; left: 12px; right: 12px; margin-inline: auto; z-index: 1;
+  width: fit-content; max-width: calc(100% - 24px);
+}
 ${ROOT} .portico-modal__toast, ${ROOT} .portico-modal__alert {
   display: flex; align-items: center; gap: 8px; padding: 6px 6px 6px 12px;
   background: var(--portico-color-surface-raised); color: var(--portico-color-fg);
