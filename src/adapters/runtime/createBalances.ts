@@ -150,9 +150,15 @@ export function createBalances(ctx: RuntimeContext): Balances & { dispose(): voi
     const namespace = chains.activeNamespace;
     if (!shown || !namespace || connection.status[namespace] !== 'connected') return;
     if (namespace !== 'eip155') return; // token balances of other namespaces come with their adapters
+    let address: string;
+    try {
+      // Only a session with a live provider (any connector that registered one) is fetched for.
+      address = ctx.session(namespace).address;
+    } catch {
+      return;
+    }
     void fetchTokenBalances().catch(() => undefined);
-    const address = chains.chains[namespace]?.accountState.address;
-    if (address) void fetchIdentity(address);
+    void fetchIdentity(address);
   });
 
   return { refreshBalance, fetchTokenBalances, fetchIdentity, dispose: stopWatchingModal };
