@@ -52,6 +52,14 @@ export interface AppKit {
   destroy(): void;
 }
 
+/** Runs `task` when the browser is idle (at most 2 s later), or on the next macrotask elsewhere. */
+function whenIdle(task: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => unknown })
+    .requestIdleCallback;
+  if (idle) idle(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
 /**
  * Creates a kit: validates options, builds its own store, registers the plugins its features switch
  * on. Call it once per app (two calls make two independent kits).
@@ -80,7 +88,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   // Analytics off means the API chunk is not even loaded for it.
   const track = (event: string) => {
     if (event === 'MODAL_CREATED' || !getRoot().options.features.analytics) return;
-    void kitStore.loadApi().then((api) => store.dispatch(trackEvent(api, event)));
+    // Sent when the page is idle: loading the API chunk for an analytics call must not compete with
+    // the modal the same click is painting (bench: click -> wallet list).
+    whenIdle(() => void kitStore.loadApi().then((api) => store.dispatch(trackEvent(api, event))));
   };
 
   const adapters = createAdapterRuntime({
