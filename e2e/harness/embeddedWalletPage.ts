@@ -68,25 +68,6 @@ export async function waitForEmbeddedAccount(page: Page): Promise<`0x${string}`>
   return (await handle.jsonValue()) as `0x${string}`;
 }
 
-/** Sends an EIP-1193 request through the kit's `provider:eip155` service (the embedded wallet's provider). */
-export function requestEip155<T = unknown>(page: Page, method: string, params?: unknown[]): Promise<T> {
-  return page.evaluate(
-    async ([m, p]) => {
-      const kit = (
-        window as unknown as {
-          __kit: {
-            services: {
-              get(id: string): { request(a: { method: string; params?: unknown }): Promise<unknown> };
-            };
-          };
-        }
-      ).__kit;
-      return kit.services.get('provider:eip155').request({ method: m as string, params: p });
-    },
-    [method, params] as const,
-  ) as Promise<T>;
-}
-
 /** The kit's hidden iframe (title "Secure wallet"), seen from the page: its approval card lives here. */
 export function secureFrame(page: Page) {
   return page.frameLocator('iframe[title="Secure wallet"]');

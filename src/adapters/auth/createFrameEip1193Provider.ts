@@ -4,6 +4,7 @@ import type { FrameClient } from '../../frame/createFrameClient';
 import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/schemas/rpc';
 import type { ShowNotificationParameters } from '../../store/actions/showNotification';
 import type { ApprovalFlow } from './createApprovalFlow';
+import { createListenerRegistry, type Listener } from './createListenerRegistry';
 import { ProviderRpcError, toProviderError, UNSUPPORTED_METHOD_CODE } from './toProviderError';
 
 // The embedded wallet as an EIP-1193 provider (`provider:eip155`): session reads are answered locally,
@@ -38,8 +39,6 @@ export interface RequestArguments {
   params?: unknown;
 }
 
-type Listener = (...args: unknown[]) => void;
-
 export interface FrameEip1193Provider {
   request(args: RequestArguments): Promise<unknown>;
   on(event: string, listener: Listener): FrameEip1193Provider;
@@ -72,7 +71,7 @@ export function invalidParamsMessage(method: string, error: { issues: { path: Pr
 
 /** Creates the EIP-1193 provider of the embedded wallet. */
 export function createFrameEip1193Provider(deps: FrameEip1193ProviderDependencies): FrameEip1193Provider {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = createListenerRegistry();
 
   const refuse = (method: string) =>
     new Promise<never>((_, reject) => {
@@ -134,17 +133,15 @@ export function createFrameEip1193Provider(deps: FrameEip1193ProviderDependencie
       return rpc(method, params);
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
+      listeners.add(event, listener);
       return provider;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      listeners.remove(event, listener);
       return provider;
     },
     emit(event, ...args) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
+      listeners.emit(event, args);
     },
   };
   return provider;

@@ -3,6 +3,7 @@ import type { FrameClient } from '../../frame/createFrameClient';
 import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/schemas/rpc';
 import type { ApprovalFlow } from './createApprovalFlow';
 import { invalidParamsMessage } from './createFrameEip1193Provider';
+import { createListenerRegistry, type Listener } from './createListenerRegistry';
 import { ProviderRpcError, toProviderError } from './toProviderError';
 
 // The embedded wallet's Solana side (`provider:solana`). Every call signs, so each one goes through the
@@ -34,8 +35,6 @@ export interface FrameSolanaProviderDependencies {
   session(): { publicKey?: string; caipNetworkId?: string };
   approval: Pick<ApprovalFlow, 'run'>;
 }
-
-type Listener = (...args: unknown[]) => void;
 
 export interface FrameSolanaProvider {
   /** The account's address (base58), undefined when not connected. */
@@ -85,7 +84,7 @@ const field = (result: unknown, key: string): unknown =>
 
 /** Creates the Solana provider of the embedded wallet. */
 export function createFrameSolanaProvider(deps: FrameSolanaProviderDependencies): FrameSolanaProvider {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = createListenerRegistry();
 
   // Validation happens before approval: a bad input opens no view and sends nothing.
   const signing = async (payload: RpcRequestPayload): Promise<unknown> => {
@@ -151,17 +150,15 @@ export function createFrameSolanaProvider(deps: FrameSolanaProviderDependencies)
       return signature;
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
+      listeners.add(event, listener);
       return provider;
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
+      listeners.remove(event, listener);
       return provider;
     },
     emit(event, ...args) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args);
+      listeners.emit(event, args);
     },
   };
   return provider;

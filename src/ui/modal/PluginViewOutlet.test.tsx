@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '../../../test/deferred';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin, type PluginModule } from '../../plugins/definePlugin';
 import { modalSlice } from '../../store/slices/modalSlice';
@@ -8,16 +9,6 @@ import { useT } from '../i18n/useT';
 import { createTestKit, renderWithKit } from '../react/createTestKit';
 
 jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
-
-function Deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function GreeterView() {
   const t = useT();
@@ -46,7 +37,7 @@ afterEach(() => kit.destroy());
 
 describe('PluginViewOutlet', () => {
   test('default', async () => {
-    const chunk = Deferred<PluginModule>();
+    const chunk = deferred<PluginModule>();
     const greeter = definePlugin({ name: 'greeter', views: ['GreeterHome'], load: () => chunk.promise });
     kit = createTestKit({ plugins: [greeter] });
     renderWithKit(kit, <span />);
@@ -67,12 +58,12 @@ describe('PluginViewOutlet', () => {
 
   test('error: a failed chunk offers Retry, which loads it', async () => {
     const user = userEvent.setup();
-    const attempts: Array<ReturnType<typeof Deferred<PluginModule>>> = [];
+    const attempts: Array<ReturnType<typeof deferred<PluginModule>>> = [];
     const greeter = definePlugin({
       name: 'greeter',
       views: ['GreeterHome'],
       load: () => {
-        attempts.push(Deferred<PluginModule>());
+        attempts.push(deferred<PluginModule>());
         return attempts.at(-1)!.promise;
       },
     });

@@ -1,3 +1,4 @@
+import { deferred } from '../../../../test/deferred';
 // Test support: a fake of the kit-internal EmbeddedWalletService contract for the plugin view tests.
 // The real service (frame client, auth connector) is another module's; these views only need its
 // answers. Not part of the shipped UI.
@@ -35,13 +36,4 @@ export function registerFake(kit: AppKit, service: FakeEmbeddedWallet): void {
   kit.services.set(EMBEDDED_WALLET_SERVICE_ID, service as unknown as EmbeddedWalletService);
 }
 
-/** A promise with its resolve and reject handles, to hold an answer back. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred };
