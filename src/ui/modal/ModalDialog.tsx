@@ -23,7 +23,7 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
   const kit = useKit('AppKitModal');
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
-  const [contentRef, heightStyle] = useAnimatedHeight<HTMLDivElement>();
+  const [contentRef, heightStyle, bodyRef] = useAnimatedHeight<HTMLDivElement>();
   const shake = useKitSelector((s) => s.modal.shake);
   // Shakes requested before this open must not replay when the card mounts.
   const shakeAtOpen = useRef(shake).current;
@@ -70,7 +70,7 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
     >
       <ModalHeader titleId={titleId} />
       <Notices />
-      <div className="portico-modal__body" style={heightStyle}>
+      <div ref={bodyRef} className="portico-modal__body" style={heightStyle}>
         <div ref={contentRef}>
           <ModalRouter />
         </div>

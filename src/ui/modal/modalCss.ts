@@ -53,6 +53,7 @@ ${ROOT} .portico-modal__icon-button svg { width: 16px; height: 16px; }
 ${ROOT} .portico-modal__body {
   overflow-x: hidden; overflow-y: auto; transition: height var(--portico-duration-modal-height) ease;
 }
+${ROOT} .portico-modal__body[data-resizing] { overflow-y: hidden; }
 ${ROOT} .portico-modal__view { animation: portico-view-next var(--portico-duration-view) ease-out; }
 ${ROOT} .portico-modal__view[data-direction='prev'] { animation-name: portico-view-prev; }
 ${ROOT} .portico-modal__message {
