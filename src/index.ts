@@ -21,6 +21,7 @@ export type {
   WalletConnectMetadata,
   WalletConnectStorage,
 } from './adapters/walletconnect/walletConnectConfig';
+export type { Identity, TokenBalance } from './api/apiTypes';
 export type { SerializedError } from './core/errors/defineError';
 export { PorticoError } from './core/errors/defineError';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './core/namespaces';

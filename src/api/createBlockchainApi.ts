@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query';
-import type { Identity, TokenBalance } from '../store/slices/cachesSlice';
+import type { Identity, TokenBalance } from './apiTypes';
 import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
 
 /** `GET v1/supported-chains`: CAIP-2 ids the API serves over HTTP and websockets. */

@@ -1,5 +1,6 @@
 import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
 import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
+import { type ApiLoader, createApiLoader } from '../api/createApiLoader';
 import { trackEvent } from '../api/trackEvent';
 import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
@@ -7,13 +8,14 @@ import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugin
 import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
 import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
 import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
+import { API_SERVICE_ID } from '../store/services/kitServices';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import { chainsSlice } from '../store/slices/chainsSlice';
 import { modalSlice, type ViewData, type ViewName } from '../store/slices/modalSlice';
 import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
-import { CORE_VIEWS } from './coreViews';
+import { isCoreView } from '../store/viewNames';
 import { InvalidThemeModeError, UnknownViewError } from './optionErrors';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { resolveOptions } from './resolveOptions';
@@ -28,7 +30,7 @@ export interface OpenParameters {
 export interface AppKit {
   store: KitStore['store'];
   /** The kit's blockchain API (RTK Query), loaded on first call. */
-  getApi: KitStore['loadApi'];
+  getApi: ApiLoader;
   services: KitStore['services'];
   plugins: PluginRuntime;
   /** Wallet connection, networks, balances and signing through the configured chain adapters. */
@@ -77,7 +79,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     ...(input.onWarn ? { warn: input.onWarn } : {}),
   });
   const { store, services } = kitStore;
-  const plugins = createPluginRuntime(kitStore);
+  const loadApi = createApiLoader(kitStore);
+  const plugins = createPluginRuntime(kitStore, loadApi);
 
   store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
   if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
@@ -90,13 +93,13 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     if (event === 'MODAL_CREATED' || !getRoot().options.features.analytics) return;
     // Sent when the page is idle: loading the API chunk for an analytics call must not compete with
     // the modal the same click is painting (bench: click -> wallet list).
-    whenIdle(() => void kitStore.loadApi().then((api) => store.dispatch(trackEvent(api, event))));
+    whenIdle(() => void loadApi().then((api) => store.dispatch(trackEvent(api, event))));
   };
 
   const adapters = createAdapterRuntime({
     store,
     services,
-    getApi: kitStore.loadApi,
+    getApi: loadApi,
     descriptors: input.adapters ?? [],
     showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
     onActiveNetworkSet: (effect) =>
@@ -115,7 +118,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
 
   const kit: AppKit = {
     store,
-    getApi: kitStore.loadApi,
+    getApi: loadApi,
     services,
     plugins,
     adapters,
@@ -126,7 +129,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
       const view = parameters.view ?? (connected ? 'Account' : 'Connect');
       const plugin = plugins.pluginForView(view);
-      if (!plugin && !CORE_VIEWS.includes(view)) throw new UnknownViewError(view);
+      if (!plugin && !isCoreView(view)) throw new UnknownViewError(view);
       store.dispatch(
         modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }),
       );
@@ -174,7 +177,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     },
     destroy() {
       // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
-      const api = services.get<Awaited<ReturnType<KitStore['loadApi']>>>('api');
+      const api = services.get<Awaited<ReturnType<ApiLoader>>>(API_SERVICE_ID);
       if (api) store.dispatch(api.util.resetApiState());
       adapters.dispose();
       services.dispose();

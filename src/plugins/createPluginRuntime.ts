@@ -1,8 +1,9 @@
-import type { Slice, TypedStartListening } from '@reduxjs/toolkit';
+import type { Slice } from '@reduxjs/toolkit';
+import type { ApiLoader } from '../api/createApiLoader';
 import { serializeError } from '../core/errors/defineError';
 import type { KitStore } from '../store/createKitStore';
 import { pluginsSlice } from '../store/slices/pluginsSlice';
-import type { PluginDescriptor, PluginModule, PluginView } from './definePlugin';
+import type { KitStartListening, PluginDescriptor, PluginModule } from './definePlugin';
 import {
   DuplicatePluginError,
   MissingPluginDependencyError,
@@ -23,18 +24,16 @@ export interface PluginRuntime {
   load(name: string): Promise<void>;
   /** The plugin serving a view, if any. */
   pluginForView(view: string): string | undefined;
-  /** A loaded plugin's view component. */
-  getView(view: string): PluginView | undefined;
+  /** A registered plugin's descriptor (its React half is found through `loadViews`). */
+  descriptor(name: string): PluginDescriptor | undefined;
   /** Strings plugins added, by locale, keys prefixed with the plugin name (`send.title`). */
   strings(locale: string): Record<string, string>;
 }
 
 /** Creates the runtime of one kit. */
-export function createPluginRuntime(kit: KitStore): PluginRuntime {
+export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRuntime {
   const descriptors = new Map<string, PluginDescriptor>();
   const loading = new Map<string, Promise<void>>();
-  const views = new Map<string, PluginView>();
-  const installedViews = new Map<string, string[]>();
   const strings = new Map<string, Record<string, string>>();
   const teardown = new Map<string, Array<() => void>>();
   const { store } = kit;
@@ -51,7 +50,7 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
 
   async function install(name: string, module: PluginModule): Promise<void> {
     // Only plugins that talk to the blockchain API pay for loading it.
-    const api = module.injectEndpoints || module.listeners ? await kit.loadApi() : undefined;
+    const api = module.injectEndpoints || module.listeners ? await loadApi() : undefined;
     for (const entry of module.slices ?? []) {
       if ('slice' in entry) kit.injectSlice(entry.slice, { persist: entry.persist });
       else kit.injectSlice(entry as Slice);
@@ -59,14 +58,12 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
     if (api) module.injectEndpoints?.(api);
     const unsubscribers =
       (api &&
-        module.listeners?.(kit.listener.startListening as TypedStartListening<unknown>, {
+        module.listeners?.(kit.listener.startListening as KitStartListening, {
           api,
           services: kit.services,
         })) ??
       [];
     if (module.middleware?.length) kit.dynamicMiddleware.addMiddleware(...module.middleware);
-    for (const [view, component] of Object.entries(module.views ?? {})) views.set(view, component);
-    installedViews.set(name, Object.keys(module.views ?? {}));
     for (const [locale, table] of Object.entries(module.strings ?? {})) {
       const merged = strings.get(locale) ?? {};
       for (const [key, text] of Object.entries(table)) merged[`${name}.${key}`] = text;
@@ -108,8 +105,6 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
       for (const unsubscribe of teardown.get(name) ?? []) unsubscribe();
       teardown.delete(name);
       loading.delete(name);
-      for (const view of installedViews.get(name) ?? []) views.delete(view);
-      installedViews.delete(name);
       store.dispatch(pluginsSlice.actions.unregistered({ name }));
     },
     has: (name) => descriptors.has(name),
@@ -137,7 +132,7 @@ export function createPluginRuntime(kit: KitStore): PluginRuntime {
         if (descriptor.views?.includes(view)) return descriptor.name;
       return undefined;
     },
-    getView: (view) => views.get(view),
+    descriptor: (name) => descriptors.get(name),
     strings: (locale) => ({ ...(strings.get(locale) ?? {}) }),
   };
   return runtime;

@@ -1,6 +1,7 @@
 import type { Middleware, Slice, TypedStartListening } from '@reduxjs/toolkit';
 import type { BlockchainApi } from '../api/createBlockchainApi';
 import type { Feature } from '../core/constants/features';
+import type { AppDispatch, KitThunkExtra, RootState } from '../store/createKitStore';
 import type { ServiceRegistry } from '../store/createServiceRegistry';
 import type { PersistedKey } from '../store/persistence/persistedKeys';
 
@@ -16,36 +17,54 @@ export interface PluginContext {
   services: ServiceRegistry;
 }
 
-/** The default export of a plugin's lazy chunk (DESIGN §3). */
+/** `startListening` of a kit's listener middleware, typed with the kit's root state and thunk extra. */
+export type KitStartListening = TypedStartListening<RootState, AppDispatch, KitThunkExtra>;
+
+/** The default export of a plugin's lazy core chunk (DESIGN §3): no React in it. */
 export interface PluginModule {
   slices?: PluginSlice[];
   injectEndpoints?(api: BlockchainApi): void;
   /** Registers listeners; returns their unsubscribe functions so the plugin can be switched off. */
-  listeners?(
-    startListening: TypedStartListening<unknown>,
-    context: PluginContext,
-  ): Array<() => void> | undefined;
+  listeners?(startListening: KitStartListening, context: PluginContext): Array<() => void> | undefined;
   middleware?: Middleware[];
-  views?: Record<string, PluginView>;
   /** i18n strings: locale -> key -> text. Keys are namespaced by the plugin name at registration. */
   strings?: Record<string, Record<string, string>>;
 }
 
-/** The eager, few-hundred-byte description of a plugin; its body loads on first need. */
-export interface PluginDescriptor {
-  /** Unique; also its reducerPath, i18n namespace and docs page name. */
-  name: string;
-  /** Plugins loaded before this one. */
-  dependsOn?: string[];
-  /** View names it serves, so the router knows whom to ask before the chunk is loaded. */
-  views?: string[];
-  /** The feature switch that registers it when configured from features. */
-  feature?: Feature;
-  load(): Promise<PluginModule | { default: PluginModule }>;
+/** The default export of a plugin's React half (`views/`): view name -> component. */
+export interface PluginViewsModule {
+  views: Record<string, PluginView>;
 }
 
-/** Declares a plugin. Returns the descriptor unchanged but checked, frozen and typed. */
-export function definePlugin(descriptor: PluginDescriptor): Readonly<PluginDescriptor> {
+/** The eager, few-hundred-byte description of a plugin; its body loads on first need. */
+export interface PluginDescriptor<Name extends string = string, View extends string = string> {
+  /** Unique; also its reducerPath, i18n namespace and docs page name. */
+  name: Name;
+  /** Plugins loaded before this one. */
+  dependsOn?: readonly string[];
+  /** The view names it serves: their one declaration (the router and the types derive from it). */
+  views?: readonly View[];
+  /** The feature switch that registers it when configured from features. */
+  feature?: Feature;
+  /** The core chunk: slices, endpoints, listeners. */
+  load(): Promise<PluginModule | { default: PluginModule }>;
+  /**
+   * The React half, for plugins a host defines. The built-in plugins leave it out so that `portico`
+   * never names a React module; `portico/react` knows where their views are.
+   */
+  loadViews?(): Promise<PluginViewsModule | { default: PluginViewsModule }>;
+}
+
+/** The view names a descriptor declares: `PluginViewOf<typeof emailPlugin>`. */
+export type PluginViewOf<D> = D extends PluginDescriptor<string, infer View> ? View : never;
+
+/**
+ * Declares a plugin. Returns the descriptor checked and frozen, with its name and view names kept as
+ * literal types so `PluginViewNames` can be filled from it.
+ */
+export function definePlugin<const Name extends string, const View extends string = never>(
+  descriptor: PluginDescriptor<Name, View>,
+): Readonly<PluginDescriptor<Name, View>> {
   if (typeof descriptor.name !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(descriptor.name)) {
     throw new TypeError(`Invalid plugin name: ${String(descriptor.name)} (use camelCase letters and digits)`);
   }

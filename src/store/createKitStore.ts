@@ -17,7 +17,6 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import type { BlockchainApi } from '../api/createBlockchainApi';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
@@ -41,6 +40,11 @@ import { type ThemeState, themeSlice } from './slices/themeSlice';
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by plugins through declaration merging
 export interface LazyLoadedSlices {}
+
+/** The thunk extra argument of a kit: `createAsyncThunk<R, A, { extra: KitThunkExtra }>`. */
+export interface KitThunkExtra {
+  services: ServiceRegistry;
+}
 
 /** What `createKitStore` needs: the resolved options and where to persist. */
 export interface CreateKitStoreParameters {
@@ -70,9 +74,12 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
       ...(parameters.warn ? { warn: parameters.warn } : {}),
     });
 
-  const listener = createListenerMiddleware();
   const dynamicMiddleware = createDynamicMiddleware();
   const services: ServiceRegistry = createServiceRegistry();
+  // What every thunk and listener of this kit receives besides state and dispatch: non-serialisable
+  // things are reached through the registry, so plugin flows run headless with no React around.
+  const extra: KitThunkExtra = { services };
+  const listener = createListenerMiddleware({ extra });
 
   const rootReducer = combineSlices(
     modalSlice,
@@ -100,6 +107,7 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
@@ -140,28 +148,9 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     }
   }
 
-  let apiPromise: Promise<BlockchainApi> | undefined;
-  /**
-   * The blockchain API loads on first use (RTK Query is a third of the store's weight, and nothing on
-   * the first paint calls the API); its reducer and middleware are then injected into this kit.
-   */
-  function loadApi(): Promise<BlockchainApi> {
-    apiPromise ??= import('../api/createBlockchainApi').then(({ createBlockchainApi }) => {
-      const api = createBlockchainApi();
-      rootReducer.inject(api);
-      dynamicMiddleware.addMiddleware(api.middleware);
-      // An injected reducer has no state until the next action; RTK Query's selectors need it now.
-      store.dispatch({ type: 'blockchainApi/injected' });
-      services.set('api', api);
-      return api;
-    });
-    return apiPromise;
-  }
-
   return {
     store,
     rootReducer,
-    loadApi,
     listener,
     dynamicMiddleware,
     services,

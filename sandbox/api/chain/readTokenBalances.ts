@@ -1,5 +1,5 @@
 import { type Address, formatUnits } from 'viem';
-import type { TokenBalance } from '../../../src/store/slices/cachesSlice';
+import type { TokenBalance } from '../../../src/index';
 import { iconUrl } from '../icons/sandboxIcons';
 import type { ChainReader } from './createChainReader';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUNDLED_WALLETS, filterWallets, pageOf, searchWallets } from '../../../src/ui/wallets/walletCatalog';
+import { BUNDLED_WALLETS, filterWallets, pageOf, searchWallets } from '../../../src/core/wallets/walletCatalog';
 import { defineRoute } from '../http/defineRoute';
 import { kitQueryFields } from '../http/schemas';
 

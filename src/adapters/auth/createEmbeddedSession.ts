@@ -11,9 +11,10 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import type { FrameEip1193Provider } from './createFrameEip1193Provider';
 import { toEvmChainId } from './createFrameEip1193Provider';
 import type { FrameSolanaProvider } from './createFrameSolanaProvider';
-import type { EmbeddedAccountType } from './EmbeddedWalletService';
-import { AUTH_CONNECTOR_ID } from './EmbeddedWalletService';
+import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
+import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { AUTH_CONNECTOR_NAME, type EmbeddedWalletKit } from './embeddedWalletConfig';
+import { providerServiceId } from '../../store/services/kitServices';
 
 // The embedded wallet's session in the store: connect (GET_USER on eip155, and on solana when the kit
 // has Solana networks), restore on start, preferred account type, sign-out (SPEC §4).
@@ -104,7 +105,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
     const user = await frame.request('GET_USER', { chainId, preferredAccountType });
     const numeric = toEvmChainId(user.chainId);
     const caipNetworkId = numeric ? (`eip155:${numeric}` as CaipNetworkId) : chainId;
-    services.set('provider:eip155', parts.eip155);
+    services.set(providerServiceId('eip155'), parts.eip155);
     setEvmAccount(user.address, caipNetworkId, user);
     if (user.preferredAccountType) {
       store.dispatch(
@@ -137,7 +138,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
     const user = await frame.request('GET_USER', { chainId }).catch(() => undefined);
     if (!user) return;
     const previous = account('solana')?.address;
-    services.set('provider:solana', parts.solana);
+    services.set(providerServiceId('solana'), parts.solana);
     store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace: 'solana', caipNetworkId: chainId }));
     store.dispatch(
       chainsSlice.actions.accountUpdated({
@@ -163,7 +164,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
     store.dispatch(authSlice.actions.loginDataCleared());
     for (const namespace of NAMESPACES) {
       if (!ours(namespace)) continue;
-      services.delete(`provider:${namespace}`);
+      services.delete(providerServiceId(namespace));
       const action = failed ? connectionSlice.actions.syncFailed : connectionSlice.actions.disconnected;
       store.dispatch(action({ namespace }));
       store.dispatch(chainsSlice.actions.accountReset({ namespace }));

@@ -11,7 +11,7 @@ import { createApprovalFlow } from './createApprovalFlow';
 import { createEmbeddedSession } from './createEmbeddedSession';
 import { createFrameEip1193Provider, type FrameEip1193Provider } from './createFrameEip1193Provider';
 import { createFrameSolanaProvider, type FrameSolanaProvider } from './createFrameSolanaProvider';
-import type { EmbeddedWalletService } from './EmbeddedWalletService';
+import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
 import type { EmbeddedWalletKit, RegisterEmbeddedWalletOptions } from './embeddedWalletConfig';
 
 // The lazy chunk of the embedded wallet: the secure frame's client (and with it zod), the providers and

@@ -2,7 +2,7 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/constants/time';
 import { ethereum } from '../../core/networks/chains/evm';
 import { authSlice } from '../../store/slices/authSlice';
-import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_SERVICE_ID } from './EmbeddedWalletService';
+import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
 import { registerEmbeddedWallet } from './registerEmbeddedWallet';
 import {
   EVM,
@@ -12,7 +12,7 @@ import {
   ORIGIN,
   SOL,
   setup,
-} from './testing/embeddedWalletHarness';
+} from '../../../test/adapters/auth/embeddedWalletHarness';
 
 // The embedded wallet's connector against a stand-in frame (see the harness): registration, the login
 // steps, connect on both namespaces, restore on start and sign-out (SPEC §4).

@@ -7,12 +7,13 @@ import {
   AUTH_CONNECTOR_ID,
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
-} from './EmbeddedWalletService';
+} from '../../store/services/EmbeddedWalletService';
 import {
   AUTH_CONNECTOR_NAME,
   type EmbeddedWalletKit,
   type RegisterEmbeddedWalletOptions,
 } from './embeddedWalletConfig';
+import { connectorServiceId } from '../../store/services/kitServices';
 
 // Eager and small: the frame client, its zod schemas and the providers load with the connector chunk on
 // the first call (or when a stored session is restored), never at start-up (DESIGN §6).
@@ -69,7 +70,7 @@ export function registerEmbeddedWallet(
     signOut: async () => (await load()).signOut(),
   };
   services.set(EMBEDDED_WALLET_SERVICE_ID, service);
-  services.set(`connector:${AUTH_CONNECTOR_ID}`, { connect: service.connect, disconnect: service.signOut });
+  services.set(connectorServiceId(AUTH_CONNECTOR_ID), { connect: service.connect, disconnect: service.signOut });
   store.dispatch(
     connectorsSlice.actions.connectorAdded({
       id: AUTH_CONNECTOR_ID,

@@ -5,7 +5,7 @@ import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { ConnectingExternalView } from '../../ui/views/ConnectingExternalView';
 import { createTestKit, openView, renderWithKit } from '../../ui/views/renderWithKit';
-import { stubEvmAdapter } from '../testing/stubEvmAdapter';
+import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 
 // The view contract of docs/views.md with the real connector service: an EIP-6963 wallet announced in
 // the page is connected from ConnectingExternal, and a rejection leaves nothing behind.

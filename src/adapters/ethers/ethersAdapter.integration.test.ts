@@ -1,3 +1,3 @@
-import { describeAdapterIntegration } from '../testing/adapterSuite';
+import { describeAdapterIntegration } from '../../../test/adapters/adapterSuite';
 
 describeAdapterIntegration('ethers');

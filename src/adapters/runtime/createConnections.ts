@@ -6,10 +6,11 @@ import { chainsSlice } from '../../store/slices/chainsSlice';
 import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
 import { type ConnectorInfo, type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
-import { AUTH_CONNECTOR_ID } from '../auth/EmbeddedWalletService';
+import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
+import { connectorServiceId } from '../../store/services/kitServices';
 
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
 
@@ -124,7 +125,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
       ...(connector.rdns ? { info: { rdns: connector.rdns } } : {}),
     };
     dispatch(connectorsSlice.actions.connectorAdded(info));
-    services.set(`connector:${connector.id}`, {
+    services.set(connectorServiceId(connector.id), {
       connect: () => connect(connector.id),
       async disconnect() {
         const adapter = await ctx.loadAdapter(connector.chain);
@@ -140,7 +141,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
   const removeConnector = (id: string) => {
     if (Object.values(getState().connection.connectorIds).includes(id)) return;
     connectors.delete(id);
-    services.delete(`connector:${id}`);
+    services.delete(connectorServiceId(id));
     dispatch(connectorsSlice.actions.connectorRemoved({ id }));
   };
 
@@ -218,7 +219,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
     try {
       await Promise.all(
         ids.map((id) =>
-          services.get<{ disconnect?: () => Promise<void> }>(`connector:${id}`)?.disconnect?.(),
+          services.get<{ disconnect?: () => Promise<void> }>(connectorServiceId(id))?.disconnect?.(),
         ),
       );
     } catch (error) {

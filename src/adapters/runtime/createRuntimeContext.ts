@@ -15,6 +15,7 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
 import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
+import { providerServiceId } from '../../store/services/kitServices';
 
 // What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
 // owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping.
@@ -30,7 +31,7 @@ export interface RuntimeState {
 }
 
 /** Service id of the connected provider of a namespace (read by `useAppKitProvider`). */
-export const providerServiceId = (namespace: ChainNamespace) => `provider:${namespace}`;
+export { providerServiceId };
 
 /** Rejects when a wallet does not answer a background request within RPC_TIMEOUT_MS. */
 export function withTimeout<T>(promise: Promise<T>): Promise<T> {

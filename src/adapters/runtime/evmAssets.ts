@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../store/slices/cachesSlice';
+import type { TokenBalance } from '../../api/apiTypes';
 
 // wallet_getAssets (EIP-7811) answers are used only when every asset has the SPEC §3 field types;
 // one bad entry and the kit falls back to the blockchain API.

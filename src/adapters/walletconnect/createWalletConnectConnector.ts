@@ -10,13 +10,14 @@ import {
   WALLETCONNECT_EVM_METHODS,
   type WalletConnectKit,
 } from './walletConnectConfig';
+import { providerServiceId } from '../../store/services/kitServices';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).
 
-const NAMESPACE = 'eip155';
+const NAMESPACE = 'eip155' as const;
 /** Service id of the namespace's EIP-1193 provider (`useAppKitProvider`, the adapter runtime). */
-const PROVIDER_SERVICE_ID = `provider:${NAMESPACE}`;
+const PROVIDER_SERVICE_ID = providerServiceId(NAMESPACE);
 const STORAGE_KEY_PREFIX = 'wc@2:universal_provider:';
 
 type Provider = UniversalProvider;

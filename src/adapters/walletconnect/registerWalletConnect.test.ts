@@ -4,7 +4,7 @@ import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { isPairingExpired } from '../../store/slices/connectionSlice';
-import { getConnectorService, getWalletConnectService } from '../../ui/views/connectorServices';
+import { getConnectorService, getWalletConnectService } from '../../store/services/kitServices';
 import { registerWalletConnect } from './registerWalletConnect';
 
 // The connector's rules with a stand-in UniversalProvider (the real one runs in

@@ -6,12 +6,11 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectKit,
 } from './walletConnectConfig';
+import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 
 // Eager and small: the services below load the connector chunk (and with it
 // @walletconnect/universal-provider) on their first call, never at start-up.
 
-/** Service id of the WalletConnect client (`connectorServices.ts`, WALLETCONNECT_SERVICE_ID). */
-const SERVICE_ID = 'walletconnect';
 
 /**
  * What `registerWalletConnect` registers under `walletconnect`: the views' `WalletConnectService`
@@ -62,8 +61,8 @@ export function registerWalletConnect(
     },
     disconnect: service.disconnect,
   };
-  services.set(SERVICE_ID, service);
-  services.set(`connector:${WALLETCONNECT_CONNECTOR_ID}`, connectorService);
+  services.set(WALLETCONNECT_SERVICE_ID, service);
+  services.set(connectorServiceId(WALLETCONNECT_CONNECTOR_ID), connectorService);
   services.onDispose(() => {
     destroyed = true;
     void loading?.then((connector) => connector.destroy()).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { definePlugin } from '../definePlugin';
+import { definePlugin, type PluginViewOf } from '../definePlugin';
 
 /** E-mail login for the embedded wallet (VERIFY_DEVICE / VERIFY_OTP / CONNECT steps). */
 export const emailPlugin = definePlugin({
@@ -13,3 +13,9 @@ export const emailPlugin = definePlugin({
   ],
   load: () => import('./emailModule'),
 });
+
+declare module '../../store/viewNames' {
+  interface PluginViewNames {
+    email: PluginViewOf<typeof emailPlugin>;
+  }
+}

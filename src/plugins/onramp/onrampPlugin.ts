@@ -4,6 +4,5 @@ import { definePlugin } from '../definePlugin';
 export const onrampPlugin = definePlugin({
   name: 'onramp',
   feature: 'onramp',
-  views: ['OnRampProviders', 'OnRampActivity', 'BuyInProgress', 'OnRampTokenSelect', 'OnRampFiatSelect'],
   load: () => import('./onrampModule'),
 });

@@ -4,6 +4,5 @@ import { definePlugin } from '../definePlugin';
 export const payPlugin = definePlugin({
   name: 'pay',
   feature: 'pay',
-  views: ['Pay', 'PayLoading'],
   load: () => import('./payModule'),
 });

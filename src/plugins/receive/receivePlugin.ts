@@ -4,6 +4,5 @@ import { definePlugin } from '../definePlugin';
 export const receivePlugin = definePlugin({
   name: 'receive',
   feature: 'receive',
-  views: ['WalletReceive'],
   load: () => import('./receiveModule'),
 });

@@ -4,6 +4,5 @@ import { definePlugin } from '../definePlugin';
 export const sendPlugin = definePlugin({
   name: 'send',
   feature: 'send',
-  views: ['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'],
   load: () => import('./sendModule'),
 });

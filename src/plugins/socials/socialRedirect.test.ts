@@ -2,7 +2,7 @@
 import {
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
-} from '../../adapters/auth/EmbeddedWalletService';
+} from '../../store/services/EmbeddedWalletService';
 import { FrameError } from '../../core/errors/catalogue';
 import { createServiceRegistry } from '../../store/createServiceRegistry';
 import { completeSocialRedirect, isSocialReturnUrl, startSocialRedirect } from './socialRedirect';

@@ -1,7 +1,7 @@
 import {
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
-} from '../../adapters/auth/EmbeddedWalletService';
+} from '../../store/services/EmbeddedWalletService';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../core/constants/features';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 

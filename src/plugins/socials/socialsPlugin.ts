@@ -1,4 +1,4 @@
-import { definePlugin } from '../definePlugin';
+import { definePlugin, type PluginViewOf } from '../definePlugin';
 
 /** Social and Farcaster login for the embedded wallet. */
 export const socialsPlugin = definePlugin({
@@ -7,3 +7,9 @@ export const socialsPlugin = definePlugin({
   views: ['ConnectSocials', 'ConnectingSocial', 'ConnectingFarcaster'],
   load: () => import('./socialsModule'),
 });
+
+declare module '../../store/viewNames' {
+  interface PluginViewNames {
+    socials: PluginViewOf<typeof socialsPlugin>;
+  }
+}

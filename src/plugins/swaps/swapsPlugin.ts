@@ -4,6 +4,5 @@ import { definePlugin } from '../definePlugin';
 export const swapsPlugin = definePlugin({
   name: 'swaps',
   feature: 'swaps',
-  views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
   load: () => import('./swapsModule'),
 });

@@ -12,22 +12,13 @@ export const CACHE_TTL_MS = {
 
 export type CacheName = keyof typeof CACHE_TTL_MS;
 
-/** Identity of an address (SPEC §3). */
-export interface Identity {
-  name: string | null;
-  avatar: string | null;
-}
-
-/** A token balance as the blockchain API returns it (SPEC §3 "Token balance"). */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
+/**
+ * The value type of each cache. The store types its own (ens, balance); the api layer adds the API's
+ * data types (identity, portfolio) by declaration merging, so the store never imports the api.
+ */
+export interface CacheValues {
+  ens: string;
+  balance: { balance: string; symbol: string };
 }
 
 interface Entry<T> {
@@ -35,12 +26,10 @@ interface Entry<T> {
   timestamp: number;
 }
 
-export interface CachesState {
-  identity: Record<string, Entry<Identity>>;
-  ens: Record<string, Entry<string>>;
-  balance: Record<string, Entry<{ balance: string; symbol: string }>>;
-  portfolio: Record<string, Entry<TokenBalance[]>>;
-}
+/** Each cache: lower-cased key -> value and the time it was stored. */
+export type CachesState = {
+  [N in CacheName]: Record<string, Entry<N extends keyof CacheValues ? CacheValues[N] : unknown>>;
+};
 
 type Value<N extends CacheName> = CachesState[N][string]['value'];
 

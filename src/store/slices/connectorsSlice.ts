@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConnectorType } from '../../core/constants/connectors';
 import { RECENT_WALLETS_LIMIT } from '../../core/constants/limits';
 import type { ChainNamespace } from '../../core/namespaces';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
-/** Connector types of SPEC §3. */
-export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'MULTI_CHAIN' | 'EXTERNAL' | 'AUTH' | 'WALLET_CONNECT';
+/** Connector types of SPEC §3, defined once in core. */
+export type { ConnectorType };
+
 
 /**
  * The serialisable description of a connector. The provider object itself lives in the kit's service

@@ -1,28 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ViewData, ViewName } from '../viewNames';
 
-/** The core views of SPEC §2. Plugins add their own view names (plain strings). */
-export type CoreView =
-  | 'Connect'
-  | 'Account'
-  | 'AllWallets'
-  | 'ConnectingWalletConnect'
-  | 'ConnectingWalletConnectBasic'
-  | 'ConnectingExternal'
-  | 'ConnectingSiwe'
-  | 'ConnectingFarcaster'
-  | 'SIWXSignMessage'
-  | 'ApproveTransaction'
-  | 'Swap'
-  | 'UnsupportedChain'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
-  | 'Networks';
-
-/** A view name: a core view or one served by a plugin. */
-export type ViewName = CoreView | (string & {});
-
-/** Serialisable data a view is opened with (e.g. the connector id for ConnectingExternal). */
-export type ViewData = Record<string, string | number | boolean | null>;
+export type { CoreView, ViewData, ViewName } from '../viewNames';
 
 export interface RouterEntry {
   view: ViewName;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OpenParameters } from '../../kit/createAppKit';
 import { useKit } from '../react/KitContext';
-import { useKitSelector } from './useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useAppKit` returns. */
 export interface UseAppKitReturnType {

@@ -4,7 +4,7 @@ import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { RootState } from '../../store/createKitStore';
 import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from './useKitSelector';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 
 /** Parameters of `useAppKitAccount`. */
 export interface UseAppKitAccountParameters {

@@ -4,7 +4,7 @@ import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from './useKitSelector';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useAppKitNetwork` returns. */
 export interface UseAppKitNetworkReturnType {

@@ -3,7 +3,8 @@ import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import type { ConnectorType } from '../../store/slices/connectorsSlice';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from './useKitSelector';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { providerServiceId } from '../../store/services/kitServices';
 
 /** What `useAppKitProvider` returns. */
 export interface UseAppKitProviderReturnType<T> {
@@ -32,7 +33,7 @@ export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAp
   return useMemo(
     () => ({
       walletProvider:
-        connection.status === 'disconnected' ? undefined : kit.services.get<T>(`provider:${namespace}`),
+        connection.status === 'disconnected' ? undefined : kit.services.get<T>(providerServiceId(namespace)),
       walletProviderType: connection.type,
     }),
     [kit, namespace, connection],

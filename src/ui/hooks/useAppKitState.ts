@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from './useKitSelector';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useAppKitState` returns. */
 export interface UseAppKitStateReturnType {

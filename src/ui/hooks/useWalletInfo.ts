@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { ConnectedWalletInfo } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';
-import { useKitSelector } from './useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useWalletInfo` returns. */
 export interface UseWalletInfoReturnType {

@@ -1,8 +1,6 @@
-/** A translate function: key and `{name}` variables in, display text out (never undefined). */
-export type Translate = ((key: string, vars?: Record<string, string | number>) => string) & {
-  /** Whether any table has `key`, for callers that have a better fallback than the key itself. */
-  has(key: string): boolean;
-};
+import type { Translate } from '../primitives/TextContext';
+
+export type { Translate };
 
 /** Where `createTranslator` looks: the chosen locale's tables first, then the English ones. */
 export interface CreateTranslatorParameters {

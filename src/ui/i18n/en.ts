@@ -21,18 +21,11 @@ export const en: Record<string, string> = {
   'modal.viewFailed': 'This view could not be loaded.',
   'modal.retry': 'Retry',
   'modal.viewCrashed': 'Something went wrong in this view.',
-  'modal.unknownView': 'Unknown view "{view}".',
-  'modal.unknownViewHint': 'It is neither a core view nor served by a registered plugin.',
+  'modal.featureOff': 'This feature is not available in this app.',
+  'modal.featureOffHint': 'Go back and choose something else.',
+  'modal.viewMissing': 'This screen could not be shown.',
   'notification.close': 'Dismiss notification',
   'alert.dismiss': 'Dismiss',
-  // Titles of the views whose strings live here; the core views' titles (`view.{View}.title`) are in
-  // viewStrings.en.ts beside the rest of their copy.
-  'view.ConnectingSiwe.title': 'Sign In',
-  'view.SIWXSignMessage.title': 'Sign In',
-  'view.ConnectingFarcaster.title': 'Farcaster',
-  'view.Swap.title': 'Swap',
-  'view.RegisterAccountName.title': 'Choose Name',
-  'view.RegisterAccountNameSuccess.title': 'Name Registered',
   ...alertTexts,
   ...toastTexts,
 };

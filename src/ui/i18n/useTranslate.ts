@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import type { RootState } from '../../store/createKitStore';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useKit } from '../react/KitContext';
 import { createTranslator, localeChain, type Translate } from './createTranslator';
 import { en } from './en';

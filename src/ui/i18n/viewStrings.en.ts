@@ -129,9 +129,6 @@ export const viewStrings: Record<string, string> = {
   'account.tokensLoading': 'Loading tokens',
   'account.tokensEmpty': 'No tokens yet. Tokens you hold on this network will show here.',
   'account.nftsEmpty': 'No NFTs yet.',
-  'account.activityPlaceholder': 'Your activity will show here.',
-  'account.pluginLoading': 'Loading activity',
-  'account.pluginFailed': 'This section could not be loaded.',
 
   'approveTransaction.description': 'Approve the request in the secure window.',
   'approveTransaction.waiting': 'Waiting for approval',

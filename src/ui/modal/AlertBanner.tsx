@@ -1,5 +1,5 @@
 import { alertsSlice } from '../../store/slices/alertsSlice';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 

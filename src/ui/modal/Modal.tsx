@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
+import { useT } from '../i18n/useT';
 import { PRIMITIVES_CSS, PRIMITIVES_STYLE_ID } from '../primitives/primitives.css';
+import { TextContext } from '../primitives/TextContext';
 import { useKit } from '../react/KitContext';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useStyles } from '../theme/useStyles';
@@ -20,6 +22,8 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
   // The views' primitives style themselves through the same scoped variables; they load with the modal.
   useStyles(PRIMITIVES_STYLE_ID, PRIMITIVES_CSS);
   const open = useKitSelector((s) => s.modal.open);
+  // Plugins' views and primitives read the modal's strings from this context (they may not import the shell).
+  const t = useT();
   const overlayRef = useRef<HTMLDivElement>(null);
 
   // The backdrop is a pointer convenience (Escape and the close button are the accessible ways), so
@@ -35,6 +39,7 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
     return () => overlay.removeEventListener('mousedown', onPointerDown);
   }, [open, inline, kit]);
   const layer = (
+    <TextContext.Provider value={t}>
     <ThemeRoot className="portico-layer" data-inline={inline ? 'true' : 'false'} data-testid="portico-layer">
       {open ? (
         <div ref={overlayRef} className="portico-modal__overlay">
@@ -44,6 +49,7 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
         <Notices />
       )}
     </ThemeRoot>
+    </TextContext.Provider>
   );
   return inline ? layer : createPortal(layer, document.body);
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useKit } from '../react/KitContext';
 import { ModalHeader } from './ModalHeader';
 import { ModalRouter } from './ModalRouter';

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RootState } from '../../store/createKitStore';
 import { pluginsSlice } from '../../store/slices/pluginsSlice';
-import { shallowEqual, useKitSelector } from '../hooks/useKitSelector';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
 import { CORE_VIEW_COMPONENTS } from '../views/coreViewComponents';
-import { PluginViewOutlet } from './PluginViewOutlet';
+import { PluginView } from './PluginView';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
-import { ViewMessage } from './ViewMessage';
+import { ViewMessage } from '../primitives/ViewMessage';
 
 const selectRoute = (s: RootState) => {
   const view = s.modal.history.at(-1)?.view ?? 'Connect';
@@ -20,24 +20,18 @@ const selectRoute = (s: RootState) => {
 
 /**
  * The router outlet: the current view of the history, as a core view component, a plugin's view
- * (loaded on first use), or a clear message for a view nobody serves. Each view change remounts the
+ * (loaded on first use), or a clear message when the view's plugin is switched off. Each view change remounts the
  * wrapper so its enter animation runs in the history's direction (next / prev).
  */
 export function ModalRouter() {
   const t = useT();
   const { view, depth, direction, plugin } = useKitSelector(selectRoute, shallowEqual);
-  const Core = CORE_VIEW_COMPONENTS[view] as ComponentType | undefined;
+  const Core = (CORE_VIEW_COMPONENTS as Partial<Record<string, ComponentType>>)[view];
   let body: ReactNode;
   if (Core) body = <Core />;
-  else if (plugin) body = <PluginViewOutlet plugin={plugin} view={view} />;
-  else
-    body = (
-      <ViewMessage
-        tone="error"
-        message={t('modal.unknownView', { view })}
-        hint={t('modal.unknownViewHint')}
-      />
-    );
+  else if (plugin) body = <PluginView plugin={plugin} view={view} />;
+  // A view no registered plugin serves: its plugin is switched off (typed code cannot name any other).
+  else body = <ViewMessage message={t('modal.featureOff')} hint={t('modal.featureOffHint')} />;
   return (
     <div key={`${depth}:${view}`} className="portico-modal__view" data-direction={direction} data-view={view}>
       <ViewErrorBoundary

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { modalSlice } from '../../store/slices/modalSlice';
+import type { CoreView } from '../../store/viewNames';
 import { useKit } from '../react/KitContext';
 
 // Test-only stand-ins for the core views, so the shell's tests do not depend on the views' markup:
@@ -41,7 +42,7 @@ function StubUnsupportedChain() {
 }
 
 /** Core view components that render their name and, for Connect, a push to AllWallets. */
-export const CORE_VIEW_COMPONENTS: Partial<Record<string, ComponentType>> = {
+export const CORE_VIEW_COMPONENTS: Partial<Record<CoreView, ComponentType>> = {
   Connect: StubConnect,
   AllWallets: StubAllWallets,
   Account: StubAccount,

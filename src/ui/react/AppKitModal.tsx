@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { selectInlineModal } from './AppKitProvider';
 import { useKit } from './KitContext';
 import { ModalHost } from './ModalHost';

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { RootState } from '../../store/createKitStore';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import type { ModalLayerProps } from '../modal/modalLayerModule';
 import { useKit } from './KitContext';
 import { loadModal } from './loadModal';

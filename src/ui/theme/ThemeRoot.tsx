@@ -1,5 +1,5 @@
 import { type ElementType, type HTMLAttributes, type ReactNode, useMemo } from 'react';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { BASE_STYLE_ID, baseCss, ROOT_ATTRIBUTE } from './baseCss';
 import { themeStyle } from './themeStyle';
 import { useStyles } from './useStyles';

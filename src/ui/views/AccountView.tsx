@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../../core/namespaces';
-import { readCache, type TokenBalance } from '../../store/slices/cachesSlice';
+import { readCache } from '../../store/slices/cachesSlice';
+import type { TokenBalance } from '../../api/apiTypes';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import { useKitSelector } from '../hooks/useKitSelector';
+import type { ViewName } from '../../store/viewNames';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Tabs } from '../primitives/Tabs';
@@ -9,16 +11,16 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { AccountHeader } from './account/AccountHeader';
 import { EmbeddedAccountRow } from './account/EmbeddedAccountRow';
-import { PluginViewSlot } from './account/PluginViewSlot';
+import { PluginView } from '../modal/PluginView';
 import { TokensPanel } from './account/TokensPanel';
 import { WalletFeatures } from './account/WalletFeatures';
 import { useDisconnectAll } from './useDisconnectAll';
-import { useNavigation } from './viewHooks';
+import { useNavigation } from '../../store/react/navigationHooks';
 
 /** The Account tabs; `accountState.currentTab` is an index into this list. */
 export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
-/** The history plugin's view shown in the Activity tab. */
-export const ACTIVITY_VIEW = 'AccountActivity';
+/** The history plugin's view, shown embedded in the Activity tab. */
+export const ACTIVITY_VIEW = 'Transactions' satisfies ViewName;
 
 // SPEC §3 lists tokenBalance in the account state; until an adapter writes it the portfolio cache is used.
 type AccountWithTokens = { tokenBalance?: TokenBalance[] };
@@ -79,11 +81,7 @@ export function AccountView() {
         {current === 'tokens' ? <TokensPanel tokens={tokens} loading={connecting} locale={locale} /> : null}
         {current === 'nfts' ? <Text variant="muted">{t('account.nftsEmpty')}</Text> : null}
         {current === 'activity' ? (
-          <PluginViewSlot
-            plugin="history"
-            view={ACTIVITY_VIEW}
-            placeholder={t('account.activityPlaceholder')}
-          />
+<PluginView plugin="history" view={ACTIVITY_VIEW} />
         ) : null}
       </Tabs>
       <Button variant="danger" block onClick={() => void disconnect()}>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUNDLED_WALLETS } from '../wallets/walletCatalog';
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { AllWalletsView, SEARCH_DEBOUNCE_MS } from './AllWalletsView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 

@@ -5,7 +5,7 @@ import { ethereum } from '../../core/networks/chains/evm';
 import { createAppKit } from '../../kit/createAppKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
-import { BUNDLED_WALLETS } from '../wallets/walletCatalog';
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { ConnectView } from './ConnectView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 

@@ -5,14 +5,14 @@ import {
   type ConnectMethod,
 } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { WALLET_COUNT_SERVICE_ID } from '../wallets/loadWalletPage';
 import { isInstalled, orderWallets } from '../wallets/orderWallets';
-import { BUNDLED_WALLETS, filterWallets } from '../wallets/walletCatalog';
+import { BUNDLED_WALLETS, filterWallets } from '../../core/wallets/walletCatalog';
 import { EmailLogin } from './connect/EmailLogin';
 import { SocialButtons } from './connect/SocialButtons';
 import { WalletList } from './connect/WalletList';

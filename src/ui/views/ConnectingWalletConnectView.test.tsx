@@ -7,7 +7,7 @@ import type { AppKit } from '../../kit/createAppKit';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView';
-import type { WalletConnectService } from './connectorServices';
+import type { WalletConnectService } from '../../store/services/kitServices';
 import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const URI_1 =

@@ -7,7 +7,7 @@ import { Tabs } from '../primitives/Tabs';
 import { useKit } from '../react/KitContext';
 import { NetworkList } from './NetworkList';
 import { useConfiguredNetworks } from './useConfiguredNetworks';
-import { useNavigation } from './viewHooks';
+import { useNavigation } from '../../store/react/navigationHooks';
 
 /**
  * The configured networks, one tab per namespace when there are several; the active network is

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CoreView } from '../../store/viewNames';
 import { AccountView } from './AccountView';
 import { AllWalletsView } from './AllWalletsView';
 import { ApproveTransactionView } from './ApproveTransactionView';
@@ -10,7 +11,7 @@ import { NetworksView } from './NetworksView';
 import { UnsupportedChainView } from './UnsupportedChainView';
 
 /** The core views by view name; each takes no props and reads the store and its view data itself. */
-export const CORE_VIEW_COMPONENTS: Partial<Record<string, ComponentType>> = {
+export const CORE_VIEW_COMPONENTS: Readonly<Record<CoreView, ComponentType>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,

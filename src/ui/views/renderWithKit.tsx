@@ -11,7 +11,7 @@ import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice, type ViewData, type ViewName } from '../../store/slices/modalSlice';
 import { KitContext } from '../react/KitContext';
-import { type ConnectorService, connectorServiceId } from './connectorServices';
+import { type ConnectorService, connectorServiceId } from '../../store/services/kitServices';
 
 /** A kit for view tests: Ethereum, Base and Solana, memory storage, analytics off, restored. */
 export async function createTestKit(options: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {

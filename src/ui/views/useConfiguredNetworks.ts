@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
-import { useKitSelector } from '../hooks/useKitSelector';
+import { useKitSelector } from '../../store/react/kitHooks';
 
 /** The namespaces with configured networks, in configuration order, and their networks. */
 export interface ConfiguredNetworks {

@@ -5,7 +5,7 @@ import {
   searchWallets,
   type WalletEntry,
   type WalletFilter,
-} from './walletCatalog';
+} from '../../core/wallets/walletCatalog';
 
 /** Service id under which a host or test may register the `fetch` the wallet list uses. */
 export const FETCH_SERVICE_ID = 'fetch';

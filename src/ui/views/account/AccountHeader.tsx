@@ -8,7 +8,8 @@ import { IconButton } from '../../primitives/IconButton';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
-import { useCopy, useNavigation } from '../viewHooks';
+import { useCopy } from '../viewHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** Props of `AccountHeader`. */
 export interface AccountHeaderProps {

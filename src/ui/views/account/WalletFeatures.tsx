@@ -1,8 +1,9 @@
 import { WALLET_FEATURE_ORDER } from '../../../core/constants/features';
-import { shallowEqual, useKitSelector } from '../../hooks/useKitSelector';
+import { shallowEqual, useKitSelector } from '../../../store/react/kitHooks';
+import type { ViewName } from '../../../store/viewNames';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
-import { useNavigation } from '../viewHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 
 /**
  * The wallet feature buttons in the SPEC §9 order (onramp, swaps, receive, send), one per registered
@@ -18,7 +19,7 @@ export function WalletFeatures() {
           const view = s.plugins[name]?.views[0];
           return view ? [[name, view]] : [];
         }),
-      ) as Record<string, string>,
+      ) as Record<string, ViewName>, // declared by the plugins' descriptors
     shallowEqual,
   );
   const features = WALLET_FEATURE_ORDER.filter((name) => firstViews[name]);

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import { Text } from '../../primitives/Text';
-import { useNavigation } from '../viewHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** The e-mail plugin's first step, opened with the address; it sends the one-time code. */
 export const EMAIL_VIEW = 'EmailVerifyOtp';

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import { IconButton } from '../../primitives/IconButton';
 import { initials } from '../../primitives/initials';
 import { ListItem } from '../../primitives/ListItem';
-import { useNavigation } from '../viewHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** How many social buttons show before the rest move behind "More options". */
 const VISIBLE_SOCIALS = 4;

@@ -3,7 +3,7 @@ import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import type { WalletListEntry } from '../../wallets/orderWallets';
-import { useNavigation } from '../viewHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** Props of `WalletList`. */
 export interface WalletListProps {

@@ -1,0 +1,2 @@
+// Placeholder until the history views land in this change (replaced by the Activity work).
+export const views = {};

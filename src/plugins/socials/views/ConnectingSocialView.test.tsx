@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FrameError } from '../../../core/errors/catalogue';
+import { POPUP_POLL_MS } from '../watchSocialPopup';
+import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
+import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
+import { CurrentSocialView, FakePopup, socialsKit } from '../../testing/socialsTestHarness';
+
+const AUTH_URL = 'https://accounts.example/authorize?client_id=kit';
+let open: jest.SpyInstance;
+
+afterEach(() => {
+  open?.mockRestore();
+  jest.useRealTimers();
+});
+
+/** window.open answers with the given popups in turn (null: blocked). */
+function stubOpen(...popups: Array<FakePopup | null>) {
+  open = jest.spyOn(window, 'open').mockImplementation(() => (popups.shift() ?? null) as unknown as Window);
+}
+
+const poll = () => act(() => jest.advanceTimersByTimeAsync(POPUP_POLL_MS));
+
+describe('ConnectingSocialView', () => {
+  test('default', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const popup = new FakePopup();
+      stubOpen(popup);
+      const service = fakeEmbeddedWallet();
+      const kit = await socialsKit('ConnectingSocial', { provider: 'google' }, service);
+      const { container, unmount } = renderWithKit(<CurrentSocialView />, kit, theme);
+      expect(screen.getByRole('heading', { name: 'Continue in Google' })).toBeTruthy();
+      expect((await screen.findByRole('status')).textContent).toBe('Waiting for Google');
+      expect(service.getSocialRedirectUri).toHaveBeenCalledWith('google');
+      expect(popup.target).toBe(AUTH_URL);
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      expect(kit.store.getState().socials?.pendingProvider).toBe('google');
+      unmount();
+      open.mockRestore();
+    }
+  });
+
+  test('behavior: the popup is polled through cross-origin pages until it returns with code=, then closed and the URL goes to the frame', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const popup = new FakePopup();
+    stubOpen(popup);
+    const service = fakeEmbeddedWallet({ connectSocial: jest.fn(() => new Promise(() => undefined)) });
+    const kit = await socialsKit('ConnectingSocial', { provider: 'github' }, service);
+    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    popup.crossOrigin = true;
+    await poll();
+    await poll();
+    expect(service.connectSocial).not.toHaveBeenCalled();
+    expect(popup.close).not.toHaveBeenCalled();
+    const back = `${window.location.origin}/?code=abc123&state=xyz`;
+    popup.navigate(back);
+    await poll();
+    expect(popup.close).toHaveBeenCalled();
+    expect(service.connectSocial).toHaveBeenCalledWith(back, 'github');
+    expect(screen.getByRole('status').textContent).toBe('Signing in with GitHub');
+    expect(container.textContent).not.toContain('undefined');
+  });
+
+  test("error: a provider's error= answer still goes to the frame, whose message is shown with Try again", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const first = new FakePopup();
+    const second = new FakePopup();
+    stubOpen(first, second);
+    const service = fakeEmbeddedWallet({
+      connectSocial: jest.fn(async () => Promise.reject(new FrameError('Access denied by the user'))),
+    });
+    const kit = await socialsKit('ConnectingSocial', { provider: 'discord' }, service);
+    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    first.navigate(`${window.location.origin}/callback?error=access_denied`);
+    await poll();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Sign-in with Discord failed');
+    expect(alert.textContent).toContain('Access denied by the user');
+    expect(kit.store.getState().socials?.error).toBe('Access denied by the user');
+    jest.useRealTimers();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Continue in Discord')).toBeTruthy();
+  });
+
+  test('error: a popup closed by the user says so and Try again opens a new one', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const first = new FakePopup();
+    const second = new FakePopup();
+    stubOpen(first, second);
+    const service = fakeEmbeddedWallet();
+    const kit = await socialsKit('ConnectingSocial', { provider: 'google' }, service);
+    renderWithKit(<CurrentSocialView />, kit);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    first.closed = true;
+    await poll();
+    expect(screen.getByRole('alert').textContent).toContain('The Google window was closed');
+    expect(service.connectSocial).not.toHaveBeenCalled();
+    jest.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Waiting for Google')).toBeTruthy();
+    expect(second.target).toBe(AUTH_URL);
+  });
+
+  test('error: a blocked popup explains it and Try again (a click) opens it', async () => {
+    const popup = new FakePopup();
+    stubOpen(null, popup);
+    const service = fakeEmbeddedWallet();
+    const kit = await socialsKit('ConnectingSocial', { provider: 'apple' }, service);
+    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The Apple window was blocked');
+    expect(alert.textContent).toContain('Allow pop-ups for this site');
+    expect(service.getSocialRedirectUri).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Waiting for Apple')).toBeTruthy();
+    expect(popup.target).toBe(AUTH_URL);
+  });
+
+  test("error: when the frame cannot give the provider's URL the popup is closed and the message shown", async () => {
+    const popup = new FakePopup();
+    stubOpen(popup);
+    const uri = deferred<{ uri: string }>();
+    const service = fakeEmbeddedWallet({ getSocialRedirectUri: jest.fn(() => uri.promise) });
+    const kit = await socialsKit('ConnectingSocial', { provider: 'x' }, service);
+    renderWithKit(<CurrentSocialView />, kit);
+    expect(screen.getByRole('status').textContent).toBe('Opening X');
+    await act(async () => uri.reject(new FrameError('Provider x is not enabled')));
+    expect(screen.getByRole('alert').textContent).toContain('Provider x is not enabled');
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  test('behavior: leaving the view closes the popup', async () => {
+    const popup = new FakePopup();
+    stubOpen(popup);
+    const kit = await socialsKit('ConnectingSocial', { provider: 'google' });
+    const { unmount } = renderWithKit(<CurrentSocialView />, kit);
+    await screen.findByText('Waiting for Google');
+    unmount();
+    await act(async () => undefined);
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  test('error: an unknown provider or a missing embedded wallet says so and opens nothing', async () => {
+    stubOpen(new FakePopup());
+    const kit = await socialsKit('ConnectingSocial', { provider: 'myspace' });
+    const { container, unmount } = renderWithKit(<CurrentSocialView />, kit);
+    expect(screen.getByRole('alert').textContent).toContain('This social login is not supported.');
+    expect(container.textContent).not.toContain('undefined');
+    unmount();
+    const bare = await socialsKit('ConnectingSocial', { provider: 'google' }, null);
+    renderWithKit(<CurrentSocialView />, bare);
+    expect(screen.getByRole('alert').textContent).toContain('Social login is not available in this app.');
+    expect(open).not.toHaveBeenCalled();
+  });
+});
