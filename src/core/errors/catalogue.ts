@@ -96,6 +96,8 @@ export const NamespaceNotConfiguredError = /* @__PURE__ */ defineError(
 export const EmailThrottleError = /* @__PURE__ */ defineError(
   'EmailThrottleError',
   (seconds: number) => `Please try again after ${seconds} seconds`,
+  undefined,
+  (seconds: number) => ({ secondsLeft: seconds }),
 );
 export const SwitchChainFailedError = /* @__PURE__ */ defineError(
   'SwitchChainFailedError',

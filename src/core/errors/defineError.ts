@@ -3,22 +3,30 @@ export interface SerializedError {
   name: string;
   message: string;
   code?: number | string;
+  /** Structured fields of the error (e.g. `{ secondsLeft: 12 }`), so callers never parse the message. */
+  data?: ErrorData;
 }
+
+/** Structured, serialisable fields an error carries besides its message. */
+export type ErrorData = Readonly<Record<string, string | number | boolean>>;
 
 /** Base of every Portico error: a stable `name`, an optional `code`, and a plain JSON form. */
 export class PorticoError extends Error {
   readonly code?: number | string;
+  readonly data?: ErrorData;
 
-  constructor(message: string, options?: { code?: number | string; cause?: unknown }) {
+  constructor(message: string, options?: { code?: number | string; cause?: unknown; data?: ErrorData }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     if (options?.code !== undefined) this.code = options.code;
+    if (options?.data !== undefined) this.data = options.data;
   }
 
-  /** The serialisable form `{ name, message, code? }`. */
+  /** The serialisable form `{ name, message, code?, data? }`. */
   toJSON(): SerializedError {
-    return this.code === undefined
-      ? { name: this.name, message: this.message }
-      : { name: this.name, message: this.message, code: this.code };
+    const json: SerializedError = { name: this.name, message: this.message };
+    if (this.code !== undefined) json.code = this.code;
+    if (this.data !== undefined) json.data = { ...this.data };
+    return json;
   }
 }
 
@@ -40,6 +48,8 @@ export function defineError<A extends unknown[] = []>(
   name: string,
   template: Template<A>,
   code?: number | string,
+  /** The structured fields of an instance, from the same arguments as its message. */
+  fields?: (...args: A) => ErrorData,
 ): PorticoErrorClass<A> {
   const render = (...args: A): string => (typeof template === 'string' ? template : template(...args));
   const ErrorClass = class extends PorticoError {
@@ -48,7 +58,10 @@ export function defineError<A extends unknown[] = []>(
       return render(...args);
     }
     constructor(...args: A) {
-      super(render(...args), code === undefined ? undefined : { code });
+      super(render(...args), {
+        ...(code === undefined ? {} : { code }),
+        ...(fields ? { data: fields(...args) } : {}),
+      });
       this.name = name;
     }
   };
@@ -69,6 +82,11 @@ export function serializeError(error: unknown): SerializedError {
       message: typeof message === 'string' && message ? message : 'Something went wrong',
     };
     if (typeof code === 'number' || typeof code === 'string') out.code = code;
+    const { data } = error as { data?: unknown };
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      const fields = Object.entries(data).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
+      if (fields.length > 0) out.data = Object.fromEntries(fields);
+    }
     return out;
   }
   if (typeof error === 'string' && error) return { name: 'Error', message: error };
