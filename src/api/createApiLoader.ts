@@ -11,7 +11,9 @@ export type ApiLoader = () => Promise<BlockchainApi>;
  * then injected into this kit only. The kit (not the store) wires it, and registers the loader as a
  * service so thunks and listeners reach it through `getBlockchainApi(extra.services)`.
  */
-export function createApiLoader(kit: Pick<KitStore, 'store' | 'rootReducer' | 'dynamicMiddleware' | 'services'>): ApiLoader {
+export function createApiLoader(
+  kit: Pick<KitStore, 'store' | 'rootReducer' | 'dynamicMiddleware' | 'services'>,
+): ApiLoader {
   let apiPromise: Promise<BlockchainApi> | undefined;
   const load: ApiLoader = () => {
     apiPromise ??= import('./createBlockchainApi').then(({ createBlockchainApi }) => {

@@ -8,6 +8,7 @@ import type { ApiLoader } from './createApiLoader';
  */
 export function getBlockchainApi(services: ServiceRegistry): ReturnType<ApiLoader> {
   const load = services.get<ApiLoader>(API_LOADER_SERVICE_ID);
-  if (!load) return Promise.reject(new Error('This kit has no blockchain API loader (create it with createAppKit)'));
+  if (!load)
+    return Promise.reject(new Error('This kit has no blockchain API loader (create it with createAppKit)'));
   return load();
 }

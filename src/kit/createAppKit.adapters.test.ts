@@ -1,6 +1,6 @@
+import { stubEvmAdapter } from '../../test/adapters/stubEvmAdapter';
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import { evmAdapter } from '../adapters/evm/evmAdapter';
-import { stubEvmAdapter } from '../../test/adapters/stubEvmAdapter';
 import { ethereum as mainnet, polygon } from '../core/networks/chains/evm';
 import { solana } from '../core/networks/chains/solana';
 import type { RootState } from '../store/createKitStore';

@@ -24,7 +24,7 @@ function newKit(features: Record<string, unknown> = {}) {
   });
 }
 
-/** Stands in for a plugin's view component; the runtime only stores and returns it. */
+/** Stands in for a plugin's view component; the runtime only hands its loader to the UI. */
 const View = () => null;
 
 const counterSlice = createSlice({
@@ -136,16 +136,19 @@ describe('plugin runtime', () => {
     two.destroy();
   });
 
-  test('behavior: views become available once loaded and the router knows their plugin before', async () => {
+  test("behavior: the router knows a view's plugin before it loads, and opening the view loads it", async () => {
     const kit = newKit();
+    const loadViews = jest.fn(async () => ({ views: { WidgetView: View } }));
     configurePlugins(kit, [
-      plugin('widgets', { views: { WidgetView: View } }, { views: ['WidgetView'] }).descriptor,
+      definePlugin({ name: 'widgets', views: ['WidgetView'], load: async () => ({}), loadViews }),
     ]);
     expect(kit.plugins.pluginForView('WidgetView')).toBe('widgets');
-    expect(kit.plugins.getView('WidgetView')).toBeUndefined();
     await kit.open({ view: 'WidgetView' });
-    expect(kit.plugins.getView('WidgetView')).toBe(View);
+    expect(kit.store.getState().plugins.widgets?.status).toBe('loaded');
     expect(kit.getState().view).toBe('WidgetView');
+    // The React half is the UI's to load (portico/react), never the core runtime's.
+    expect(loadViews).not.toHaveBeenCalled();
+    expect(kit.plugins.descriptor('widgets')?.loadViews).toBe(loadViews);
     kit.destroy();
   });
 
@@ -157,7 +160,7 @@ describe('plugin runtime', () => {
     kit.destroy();
   });
 
-  test('behavior: unregistering removes its listeners and views', async () => {
+  test('behavior: unregistering removes its listeners and its views from the router', async () => {
     const kit = newKit();
     const effect = jest.fn();
     configurePlugins(kit, [
@@ -165,7 +168,6 @@ describe('plugin runtime', () => {
         'watcher',
         {
           listeners: (start) => [start({ actionCreator: counterSlice.actions.incremented, effect })],
-          views: { W: View },
         },
         { views: ['W'] },
       ).descriptor,
@@ -174,7 +176,7 @@ describe('plugin runtime', () => {
     kit.plugins.unregister('watcher');
     kit.store.dispatch(counterSlice.actions.incremented());
     expect(effect).not.toHaveBeenCalled();
-    expect(kit.plugins.getView('W')).toBeUndefined();
+    expect(kit.plugins.pluginForView('W')).toBeUndefined();
     expect(kit.store.getState().plugins.watcher).toBeUndefined();
     kit.destroy();
   });
@@ -298,3 +300,10 @@ describe('features', () => {
     kit.destroy();
   });
 });
+
+// Test plugins' views, declared the way a host declares its own plugin's views.
+declare module '../store/viewNames' {
+  interface PluginViewNames {
+    runtimeTest: 'WidgetView' | 'W';
+  }
+}

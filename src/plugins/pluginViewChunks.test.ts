@@ -1,7 +1,7 @@
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
-import { buildOptions } from '../../../scripts/buildConfig.mjs';
-import { staticGraph } from '../../../test/staticGraph';
+import { buildOptions } from '../../scripts/buildConfig.mjs';
+import { staticGraph } from '../../test/staticGraph';
 
 // The built-in plugins' views are the heaviest part of those plugins: they must stay out of what a
 // page loads at start (DESIGN §6), like the plugins' own chunks (test/build.test.ts).
@@ -14,7 +14,7 @@ describe('production build: built-in plugin views', () => {
     metafile = result.metafile!;
   });
 
-  test.each(['email', 'socials'])(
+  test.each(['email', 'socials', 'history'])(
     'behavior: the %s views are one lazy chunk outside both entry graphs',
     (name) => {
       const chunk = Object.keys(metafile.outputs).find((file) =>
@@ -25,7 +25,7 @@ describe('production build: built-in plugin views', () => {
         const graph = staticGraph(metafile, entry);
         expect(graph.has(chunk!)).toBe(false);
         const inputs = [...graph].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
-        expect(inputs.filter((input) => input.startsWith(`src/ui/pluginViews/${name}/`))).toEqual([]);
+        expect(inputs.filter((input) => input.startsWith(`src/plugins/${name}/views/`))).toEqual([]);
       }
     },
   );

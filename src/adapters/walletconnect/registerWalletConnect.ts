@@ -14,7 +14,7 @@ import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/servic
 
 /**
  * What `registerWalletConnect` registers under `walletconnect`: the views' `WalletConnectService`
- * (src/ui/views/connectorServices.ts, matched structurally: adapters do not import the UI) and more.
+ * (src/store/services/kitServices.ts) and more.
  */
 export interface WalletConnectKitService {
   /** Starts a new pairing and resolves with its `wc:` URI (the previous pairing is dropped). */

@@ -12,7 +12,11 @@ describe('error catalogue', () => {
       expect(error).toBeInstanceOf(Error);
       expect(error.name).toBe(exportName);
       expect(error.message.length).toBeGreaterThan(0);
-      expect(JSON.parse(JSON.stringify(error))).toEqual({ name: exportName, message: error.message });
+      expect(JSON.parse(JSON.stringify(error))).toEqual({
+        name: exportName,
+        message: error.message,
+        ...(error.data ? { data: error.data } : {}),
+      });
     },
   );
 
@@ -59,5 +63,22 @@ describe('error catalogue', () => {
     expect(serializeError('boom')).toEqual({ name: 'Error', message: 'boom' });
     expect(serializeError(undefined)).toEqual({ name: 'Error', message: 'Something went wrong' });
     expect(serializeError(null)).toEqual({ name: 'Error', message: 'Something went wrong' });
+  });
+
+  test('behavior: an error carries structured data, so callers never parse its message', () => {
+    const error = new catalogue.EmailThrottleError(12);
+    expect(error.message).toBe('Please try again after 12 seconds');
+    expect(error.data).toEqual({ secondsLeft: 12 });
+    expect(serializeError(error)).toEqual({
+      name: 'EmailThrottleError',
+      message: 'Please try again after 12 seconds',
+      data: { secondsLeft: 12 },
+    });
+    // Data crossing a boundary as a plain object keeps only primitive fields.
+    expect(serializeError({ name: 'X', message: 'm', data: { n: 1, deep: { a: 1 } } })).toEqual({
+      name: 'X',
+      message: 'm',
+      data: { n: 1 },
+    });
   });
 });

@@ -84,7 +84,9 @@ export function serializeError(error: unknown): SerializedError {
     if (typeof code === 'number' || typeof code === 'string') out.code = code;
     const { data } = error as { data?: unknown };
     if (data && typeof data === 'object' && !Array.isArray(data)) {
-      const fields = Object.entries(data).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
+      const fields = Object.entries(data).filter(([, v]) =>
+        ['string', 'number', 'boolean'].includes(typeof v),
+      );
       if (fields.length > 0) out.data = Object.fromEntries(fields);
     }
     return out;

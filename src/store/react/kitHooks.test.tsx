@@ -2,9 +2,9 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppKit } from '../../kit/createAppKit';
-import { themeSlice } from '../slices/themeSlice';
 import { AppKitProvider } from '../../ui/react/AppKitProvider';
 import { createTestKit, renderCounted } from '../../ui/react/createTestKit';
+import { themeSlice } from '../slices/themeSlice';
 import { shallowEqual, useKitSelector } from './kitHooks';
 
 let kit: AppKit;

@@ -1,6 +1,5 @@
-import type { ServiceRegistry } from '../createServiceRegistry';
-
 import type { ChainNamespace } from '../../core/namespaces';
+import type { ServiceRegistry } from '../createServiceRegistry';
 
 // The typed seam between whoever registers a service (adapters, connectors) and whoever calls it
 // (views, plugin thunks): the ids and the contracts live here, below both, so neither spells an id by

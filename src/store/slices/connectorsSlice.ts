@@ -7,7 +7,6 @@ import { isRehydrateOf } from '../persistence/isRehydrateOf';
 /** Connector types of SPEC §3, defined once in core. */
 export type { ConnectorType };
 
-
 /**
  * The serialisable description of a connector. The provider object itself lives in the kit's service
  * registry under `connector:{id}` (DESIGN §2: the store holds only serialisable data).

@@ -1,5 +1,6 @@
 import { popTransaction, pushTransaction } from '../actions/transactionStack';
 import { createTestKitStore } from '../testKitStore';
+import type { ViewName } from '../viewNames';
 import { modalSlice } from './modalSlice';
 
 const { opened, pushed, replaced, reset, wentBack, wentBackTo, closed } = modalSlice.actions;
@@ -62,7 +63,7 @@ describe('modal router', () => {
     const { dispatch, views } = setup();
     dispatch(pushed({ view: 'AllWallets' }));
     dispatch(pushed({ view: 'ConnectingWalletConnect' }));
-    dispatch(wentBackTo({ view: 'Missing' }));
+    dispatch(wentBackTo({ view: 'Networks' }));
     expect(views()).toEqual(['Connect', 'AllWallets', 'ConnectingWalletConnect']);
     dispatch(wentBackTo({ view: 'Connect' }));
     expect(views()).toEqual(['Connect']);
@@ -77,11 +78,11 @@ describe('modal router', () => {
 });
 
 describe('transaction stack', () => {
-  function withTransaction(mode: 'back' | 'replace' | 'reset', view: string | null) {
+  function withTransaction(mode: 'back' | 'replace' | 'reset', view: ViewName | null) {
     const ctx = setup();
     const calls: string[] = [];
     ctx.dispatch(opened({ view: 'Account' }));
-    ctx.dispatch(pushed({ view: 'WalletSend' }));
+    ctx.dispatch(pushed({ view: 'Networks' }));
     ctx.dispatch(
       pushTransaction(ctx.kit.services, {
         view,
@@ -99,7 +100,7 @@ describe('transaction stack', () => {
     const { kit, dispatch, views, calls, modal } = withTransaction('reset', 'Account');
     dispatch(popTransaction(kit.services, 'cancel'));
     expect(calls).toEqual(['cancel']);
-    expect(views()).toEqual(['Account', 'WalletSend']);
+    expect(views()).toEqual(['Account', 'Networks']);
     expect(modal().transactionStack).toEqual([]);
   });
 
@@ -107,20 +108,20 @@ describe('transaction stack', () => {
     const { kit, dispatch, views, calls } = withTransaction('replace', 'Account');
     dispatch(popTransaction(kit.services, 'error'));
     expect(calls).toEqual(['error']);
-    expect(views()).toEqual(['Account', 'WalletSend']);
+    expect(views()).toEqual(['Account', 'Networks']);
   });
 
   test('behavior: success of a back entry goes back', () => {
     const { kit, dispatch, views, calls } = withTransaction('back', null);
     dispatch(popTransaction(kit.services, 'success'));
     expect(calls).toEqual(['success']);
-    expect(views()).toEqual(['Account', 'WalletSend']);
+    expect(views()).toEqual(['Account', 'Networks']);
   });
 
   test('behavior: success of a replace entry replaces the current view', () => {
-    const { kit, dispatch, views } = withTransaction('replace', 'RegisterAccountNameSuccess');
+    const { kit, dispatch, views } = withTransaction('replace', 'AllWallets');
     dispatch(popTransaction(kit.services, 'success'));
-    expect(views()).toEqual(['Account', 'WalletSend', 'RegisterAccountNameSuccess']);
+    expect(views()).toEqual(['Account', 'Networks', 'AllWallets']);
   });
 
   test('behavior: success of a reset entry resets the history to its view', () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OpenParameters } from '../../kit/createAppKit';
-import { useKit } from '../react/KitContext';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { useKit } from '../react/KitContext';
 
 /** What `useAppKit` returns. */
 export interface UseAppKitReturnType {

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { CaipAddress, ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { RootState } from '../../store/createKitStore';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 
 /** Parameters of `useAppKitAccount`. */
 export interface UseAppKitAccountParameters {

@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import type { CaipNetworkId } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
+import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useKit } from '../react/KitContext';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useAppKitNetwork` returns. */
 export interface UseAppKitNetworkReturnType {

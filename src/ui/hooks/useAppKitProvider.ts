@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
-import type { ConnectorType } from '../../store/slices/connectorsSlice';
-import { useKit } from '../react/KitContext';
 import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 import { providerServiceId } from '../../store/services/kitServices';
+import type { ConnectorType } from '../../store/slices/connectorsSlice';
+import { useKit } from '../react/KitContext';
 
 /** What `useAppKitProvider` returns. */
 export interface UseAppKitProviderReturnType<T> {

@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
-import { useKit } from '../react/KitContext';
 import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { useKit } from '../react/KitContext';
 
 /** What `useAppKitState` returns. */
 export interface UseAppKitStateReturnType {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { useKitSelector } from '../../store/react/kitHooks';
 import type { ThemeMode, ThemeVariables } from '../../store/slices/themeSlice';
 import { useKit } from '../react/KitContext';
-import { useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useAppKitTheme` returns. */
 export interface UseAppKitThemeReturnType {

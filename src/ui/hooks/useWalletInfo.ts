@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
+import { useKitSelector } from '../../store/react/kitHooks';
 import type { ConnectedWalletInfo } from '../../store/slices/connectionSlice';
 import { useKit } from '../react/KitContext';
-import { useKitSelector } from '../../store/react/kitHooks';
 
 /** What `useWalletInfo` returns. */
 export interface UseWalletInfoReturnType {

@@ -1,5 +1,5 @@
-import { alertsSlice } from '../../store/slices/alertsSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { alertsSlice } from '../../store/slices/alertsSlice';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 

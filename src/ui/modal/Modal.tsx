@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitSelector } from '../../store/react/kitHooks';
-import { useT } from '../i18n/useT';
+import { TextScope } from '../i18n/TextScope';
 import { PRIMITIVES_CSS, PRIMITIVES_STYLE_ID } from '../primitives/primitives.css';
-import { TextContext } from '../primitives/TextContext';
 import { useKit } from '../react/KitContext';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useStyles } from '../theme/useStyles';
@@ -22,8 +21,6 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
   // The views' primitives style themselves through the same scoped variables; they load with the modal.
   useStyles(PRIMITIVES_STYLE_ID, PRIMITIVES_CSS);
   const open = useKitSelector((s) => s.modal.open);
-  // Plugins' views and primitives read the modal's strings from this context (they may not import the shell).
-  const t = useT();
   const overlayRef = useRef<HTMLDivElement>(null);
 
   // The backdrop is a pointer convenience (Escape and the close button are the accessible ways), so
@@ -39,17 +36,22 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
     return () => overlay.removeEventListener('mousedown', onPointerDown);
   }, [open, inline, kit]);
   const layer = (
-    <TextContext.Provider value={t}>
-    <ThemeRoot className="portico-layer" data-inline={inline ? 'true' : 'false'} data-testid="portico-layer">
-      {open ? (
-        <div ref={overlayRef} className="portico-modal__overlay">
-          <ModalDialog inline={inline} openerRef={openerRef} />
-        </div>
-      ) : (
-        <Notices />
-      )}
-    </ThemeRoot>
-    </TextContext.Provider>
+    // Plugins' views and primitives read the modal's strings from this scope (they may not import the shell).
+    <TextScope>
+      <ThemeRoot
+        className="portico-layer"
+        data-inline={inline ? 'true' : 'false'}
+        data-testid="portico-layer"
+      >
+        {open ? (
+          <div ref={overlayRef} className="portico-modal__overlay">
+            <ModalDialog inline={inline} openerRef={openerRef} />
+          </div>
+        ) : (
+          <Notices />
+        )}
+      </ThemeRoot>
+    </TextScope>
   );
   return inline ? layer : createPortal(layer, document.body);
 }

@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 import { BackIcon, CloseIcon } from './icons';

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RootState } from '../../store/createKitStore';
-import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { useT } from '../i18n/useT';
+import { ViewMessage } from '../primitives/ViewMessage';
 import { CORE_VIEW_COMPONENTS } from '../views/coreViewComponents';
 import { PluginView } from './PluginView';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
-import { ViewMessage } from '../primitives/ViewMessage';
 
 const selectRoute = (s: RootState) => {
   const view = s.modal.history.at(-1)?.view ?? 'Connect';

@@ -7,10 +7,10 @@ import { createTestKit, renderWithKit } from '../react/createTestKit';
 
 jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
 
-// The built-in view map, replaced so that its chunk loads can be made to fail.
+// The built-in views table, replaced so that a views chunk can be made to fail.
 const mockLoad = jest.fn();
-jest.mock('../pluginViews/builtInPluginViews', () => ({
-  BUILT_IN_PLUGIN_VIEWS: { TeaHome: { plugin: 'tea', load: () => mockLoad() } },
+jest.mock('../../plugins/builtInPluginViews', () => ({
+  BUILT_IN_PLUGIN_VIEWS: { tea: () => mockLoad() },
 }));
 
 function TeaView() {
@@ -22,9 +22,11 @@ afterEach(() => kit.destroy());
 
 const tea = definePlugin({ name: 'tea', views: ['TeaHome', 'TeaOther'], load: async () => ({}) });
 
-describe('PluginViewOutlet with built-in plugin views', () => {
-  test('error: a view chunk that fails to load offers Retry, which loads it again', async () => {
-    mockLoad.mockRejectedValueOnce(new Error('chunk 404')).mockResolvedValueOnce({ TeaHome: TeaView });
+describe('PluginView with a built-in plugin', () => {
+  test('error: a views chunk that fails to load offers Retry, which loads it again', async () => {
+    mockLoad
+      .mockRejectedValueOnce(new Error('chunk 404'))
+      .mockResolvedValueOnce({ views: { TeaHome: TeaView } });
     kit = createTestKit({ plugins: [tea] });
     renderWithKit(kit, <span />);
     await act(() => kit.open({ view: 'TeaHome' }));
@@ -36,10 +38,18 @@ describe('PluginViewOutlet with built-in plugin views', () => {
     expect(mockLoad).toHaveBeenCalledTimes(2);
   });
 
-  test('error: a view neither the plugin nor the built-in map knows is named, not blank', async () => {
+  test('error: a declared view its views chunk does not bring is said plainly, never "Unknown view"', async () => {
+    mockLoad.mockResolvedValue({ views: { TeaHome: TeaView } });
     kit = createTestKit({ plugins: [tea] });
     renderWithKit(kit, <span />);
     await act(() => kit.open({ view: 'TeaOther' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Unknown view "TeaOther".');
+    expect((await screen.findByRole('alert')).textContent).toContain('This screen could not be shown.');
   });
 });
+
+// The test plugin's views, declared as a host declares its own plugin's views.
+declare module '../../store/viewNames' {
+  interface PluginViewNames {
+    tea: 'TeaHome' | 'TeaOther';
+  }
+}

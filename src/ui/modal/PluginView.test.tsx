@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '../../../test/deferred';
 import type { AppKit } from '../../kit/createAppKit';
-import { definePlugin, type PluginModule } from '../../plugins/definePlugin';
+import { definePlugin, type PluginModule, type PluginViewsModule } from '../../plugins/definePlugin';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
 import { createTestKit, renderWithKit } from '../react/createTestKit';
@@ -16,9 +16,9 @@ function GreeterView() {
 }
 
 const greeterModule: PluginModule = {
-  views: { GreeterHome: GreeterView },
   strings: { en: { hello: 'Hello, {name}!', 'view.GreeterHome.title': 'Greeter' } },
 };
+const greeterViews = async (): Promise<PluginViewsModule> => ({ views: { GreeterHome: GreeterView } });
 
 /** A host's own view for a built-in view name. */
 function HostSocials() {
@@ -35,10 +35,15 @@ function Fragile() {
 let kit: AppKit;
 afterEach(() => kit.destroy());
 
-describe('PluginViewOutlet', () => {
+describe('PluginView', () => {
   test('default', async () => {
     const chunk = deferred<PluginModule>();
-    const greeter = definePlugin({ name: 'greeter', views: ['GreeterHome'], load: () => chunk.promise });
+    const greeter = definePlugin({
+      name: 'greeter',
+      views: ['GreeterHome'],
+      load: () => chunk.promise,
+      loadViews: greeterViews,
+    });
     kit = createTestKit({ plugins: [greeter] });
     renderWithKit(kit, <span />);
     let opened!: Promise<void>;
@@ -66,6 +71,7 @@ describe('PluginViewOutlet', () => {
         attempts.push(deferred<PluginModule>());
         return attempts.at(-1)!.promise;
       },
+      loadViews: greeterViews,
     });
     kit = createTestKit({ plugins: [greeter] });
     renderWithKit(kit, <span />);
@@ -89,6 +95,7 @@ describe('PluginViewOutlet', () => {
       name: 'greeter',
       views: ['GreeterHome'],
       load: async () => greeterModule,
+      loadViews: greeterViews,
     });
     kit = createTestKit({ plugins: [greeter] });
     renderWithKit(kit, <span />);
@@ -104,11 +111,13 @@ describe('PluginViewOutlet', () => {
       name: 'greeter',
       views: ['GreeterHome', 'GreeterMissing'],
       load: async () => greeterModule,
+      loadViews: greeterViews,
     });
     kit = createTestKit({ plugins: [greeter] });
     renderWithKit(kit, <span />);
     await act(() => kit.open({ view: 'GreeterMissing' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Unknown view "GreeterMissing".');
+    expect((await screen.findByRole('alert')).textContent).toContain('This screen could not be shown.');
+    expect(screen.queryByText(/Unknown view/)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Greeter Missing' })).toBeTruthy();
   });
 
@@ -118,7 +127,8 @@ describe('PluginViewOutlet', () => {
     const fragile = definePlugin({
       name: 'fragile',
       views: ['FragileHome'],
-      load: async () => ({ views: { FragileHome: Fragile } }),
+      load: async () => ({}),
+      loadViews: async () => ({ views: { FragileHome: Fragile } }),
     });
     kit = createTestKit({ plugins: [fragile] });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -133,7 +143,7 @@ describe('PluginViewOutlet', () => {
     expect(await screen.findByText('Recovered')).toBeTruthy();
     quiet.mockRestore();
   });
-  test("behavior: a built-in plugin's view comes from the UI's own lazy view chunk once the plugin's state loaded", async () => {
+  test("behavior: a built-in plugin's view comes from its own lazy views chunk once the plugin's core loaded", async () => {
     kit = createTestKit();
     renderWithKit(kit, <span />);
     await act(() => kit.open({ view: 'ConnectSocials' }));
@@ -142,11 +152,12 @@ describe('PluginViewOutlet', () => {
     expect(screen.getByRole('dialog', { name: 'All Socials' })).toBeTruthy();
   });
 
-  test('behavior: a component the plugin itself brings wins over the built-in one of the same view', async () => {
+  test("behavior: a host's plugin of a built-in name brings its own views instead of the built-in ones", async () => {
     const custom = definePlugin({
       name: 'socials',
       views: ['ConnectSocials'],
-      load: async () => ({ views: { ConnectSocials: HostSocials } }),
+      load: async () => ({}),
+      loadViews: async () => ({ views: { ConnectSocials: HostSocials } }),
     });
     kit = createTestKit({ features: { analytics: false, socials: false }, plugins: [custom] });
     renderWithKit(kit, <span />);
@@ -154,4 +165,23 @@ describe('PluginViewOutlet', () => {
     expect(await screen.findByText('Host socials')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Social logins' })).toBeNull();
   });
+
+  test('behavior: a view whose plugin was switched off at run time says so and offers no dead end', async () => {
+    kit = createTestKit({ features: { analytics: false, history: true } });
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'Connect' }));
+    act(() => kit.setFeatures({ history: false }));
+    act(() => void kit.store.dispatch(modalSlice.actions.pushed({ view: 'Transactions' })));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'This feature is not available in this app.',
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
 });
+
+// The test plugins' views, declared as a host declares its own plugin's views.
+declare module '../../store/viewNames' {
+  interface PluginViewNames {
+    pluginViewTest: 'GreeterHome' | 'GreeterMissing' | 'FragileHome';
+  }
+}

@@ -41,7 +41,9 @@ export function PluginView({ plugin, view }: PluginViewProps) {
   );
   if (status === 'failed') return failed(load);
   if (views.state.status === 'failed') return failed(views.retry);
-  const Component = views.state.status === 'ready' ? views.state.views[view] : undefined;
+  // A view renders only once its plugin's core half is in (its slice, endpoints and strings).
+  const Component =
+    status === 'loaded' && views.state.status === 'ready' ? views.state.views[view] : undefined;
   if (Component) return <Component />;
   if (status === 'loaded' && views.state.status !== 'loading') {
     // The plugin loaded but brings no component for this view: a plugin bug, said plainly.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TOAST } from '../../core/errors/messages';
-import { type NotificationVariant, notificationsSlice } from '../../store/slices/notificationsSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { type NotificationVariant, notificationsSlice } from '../../store/slices/notificationsSlice';
 import type { Translate } from '../i18n/createTranslator';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';

@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
-import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { useT } from '../i18n/useT';
 
 // `WalletSend` -> `Wallet Send`: a readable last resort for plugin views that bring no title string.

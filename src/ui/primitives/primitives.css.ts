@@ -1,4 +1,4 @@
-import { ROOT } from '../theme/baseCss';
+import { ROOT } from './kitRoot';
 
 /** Id of the `<style>` element holding `PRIMITIVES_CSS`. */
 export const PRIMITIVES_STYLE_ID = 'portico-primitive-styles';

@@ -1,11 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Provider } from 'react-redux';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { KitReduxContext } from '../../store/react/KitReduxContext';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { LocalesContext, type LocaleTables } from '../i18n/LocalesContext';
-import { KitContext } from './KitContext';
+import { KitScope } from './KitScope';
 import { ModalHost } from './ModalHost';
 import { ModalSlotContext } from './ModalSlotContext';
 
@@ -24,24 +22,21 @@ const NO_LOCALES: LocaleTables = {};
 export const selectInlineModal = (s: RootState) => s.options.disableAppend || s.options.enableEmbedded;
 
 /**
- * Makes a kit available to the hooks and components below it (the kit itself, and its store through
- * react-redux in a context of the kit's own, so a host's Redux `<Provider>` is never shadowed) and, unless the modal is placed with
+ * Makes a kit available to the hooks and components below it (`KitScope`: the kit and its store) and, unless the modal is placed with
  * `<AppKitModal>`, mounts the modal host (which loads nothing until the modal is first opened).
  */
 export function AppKitProvider({ kit, locales = NO_LOCALES, children }: AppKitProviderProps) {
   const [slots, setSlots] = useState(0);
   const register = useCallback((delta: 1 | -1) => setSlots((n) => n + delta), []);
   return (
-    <KitContext.Provider value={kit}>
-      <Provider store={kit.store} context={KitReduxContext as never}>
-        <LocalesContext.Provider value={locales}>
-          <ModalSlotContext.Provider value={register}>
-            {children}
-            <DefaultModal placed={slots > 0} />
-          </ModalSlotContext.Provider>
-        </LocalesContext.Provider>
-      </Provider>
-    </KitContext.Provider>
+    <KitScope kit={kit}>
+      <LocalesContext.Provider value={locales}>
+        <ModalSlotContext.Provider value={register}>
+          {children}
+          <DefaultModal placed={slots > 0} />
+        </ModalSlotContext.Provider>
+      </LocalesContext.Provider>
+    </KitScope>
   );
 }
 

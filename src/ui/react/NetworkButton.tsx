@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/createKitStore';
-import { findNetwork } from '../hooks/useAppKitNetwork';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { findNetwork } from '../hooks/useAppKitNetwork';
 import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';

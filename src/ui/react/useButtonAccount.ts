@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
-import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 
 /** What the kit buttons show about an account. */
 export interface ButtonAccount {

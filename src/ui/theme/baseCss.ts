@@ -1,10 +1,8 @@
 import { ANIMATION_MS } from '../../core/constants/display';
 
-/** The attribute that marks a kit root; every kit selector starts with it so nothing leaks out. */
-export const ROOT_ATTRIBUTE = 'data-portico-root';
+import { ROOT } from '../primitives/kitRoot';
 
-/** `[data-portico-root]`: prefix for every kit selector. */
-export const ROOT = `[${ROOT_ATTRIBUTE}]`;
+export { ROOT, ROOT_ATTRIBUTE } from '../primitives/kitRoot';
 
 /** Id of the `<style>` element holding `baseCss`; one per document. */
 export const BASE_STYLE_ID = 'portico-base-styles';

@@ -1,21 +1,21 @@
-import type { ChainNamespace } from '../../core/namespaces';
-import { readCache } from '../../store/slices/cachesSlice';
 import type { TokenBalance } from '../../api/apiTypes';
+import type { ChainNamespace } from '../../core/namespaces';
+import { useKitSelector } from '../../store/react/kitHooks';
+import { useNavigation } from '../../store/react/navigationHooks';
+import { readCache } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { ViewName } from '../../store/viewNames';
-import { useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
+import { PluginView } from '../modal/PluginView';
 import { Button } from '../primitives/Button';
 import { Tabs } from '../primitives/Tabs';
 import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { AccountHeader } from './account/AccountHeader';
 import { EmbeddedAccountRow } from './account/EmbeddedAccountRow';
-import { PluginView } from '../modal/PluginView';
 import { TokensPanel } from './account/TokensPanel';
 import { WalletFeatures } from './account/WalletFeatures';
 import { useDisconnectAll } from './useDisconnectAll';
-import { useNavigation } from '../../store/react/navigationHooks';
 
 /** The Account tabs; `accountState.currentTab` is an index into this list. */
 export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
@@ -80,9 +80,7 @@ export function AccountView() {
       >
         {current === 'tokens' ? <TokensPanel tokens={tokens} loading={connecting} locale={locale} /> : null}
         {current === 'nfts' ? <Text variant="muted">{t('account.nftsEmpty')}</Text> : null}
-        {current === 'activity' ? (
-<PluginView plugin="history" view={ACTIVITY_VIEW} />
-        ) : null}
+        {current === 'activity' ? <PluginView plugin="history" view={ACTIVITY_VIEW} /> : null}
       </Tabs>
       <Button variant="danger" block onClick={() => void disconnect()}>
         {t('common.disconnect')}

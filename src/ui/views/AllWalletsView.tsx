@@ -1,6 +1,8 @@
 import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_PAGE_SIZE } from '../../core/constants/limits';
+import { BUNDLED_WALLETS, type WalletEntry, walletViewData } from '../../core/wallets/walletCatalog';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { useNavigation } from '../../store/react/navigationHooks';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Input } from '../primitives/Input';
@@ -10,8 +12,6 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { loadWalletPage } from '../wallets/loadWalletPage';
 import { pinnedWallets } from '../wallets/orderWallets';
-import { BUNDLED_WALLETS, type WalletEntry, walletViewData } from '../../core/wallets/walletCatalog';
-import { useNavigation } from '../../store/react/navigationHooks';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { popTransaction } from '../../store/actions/transactionStack';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';

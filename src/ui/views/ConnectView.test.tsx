@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ethereum } from '../../core/networks/chains/evm';
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { createAppKit } from '../../kit/createAppKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
-import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { ConnectView } from './ConnectView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 

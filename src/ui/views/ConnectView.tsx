@@ -4,6 +4,7 @@ import {
   CONNECT_METHOD_ORDER_WITH_WALLETS,
   type ConnectMethod,
 } from '../../core/constants/features';
+import { BUNDLED_WALLETS, filterWallets } from '../../core/wallets/walletCatalog';
 import type { RootState } from '../../store/createKitStore';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { useT } from '../i18n/useT';
@@ -12,7 +13,6 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { WALLET_COUNT_SERVICE_ID } from '../wallets/loadWalletPage';
 import { isInstalled, orderWallets } from '../wallets/orderWallets';
-import { BUNDLED_WALLETS, filterWallets } from '../../core/wallets/walletCatalog';
 import { EmailLogin } from './connect/EmailLogin';
 import { SocialButtons } from './connect/SocialButtons';
 import { WalletList } from './connect/WalletList';

@@ -1,13 +1,13 @@
 import { useKitSelector } from '../../store/react/kitHooks';
+import { useViewParam } from '../../store/react/navigationHooks';
+import { getConnectorService } from '../../store/services/kitServices';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';
 import { Text } from '../primitives/Text';
 import { WalletImage } from '../primitives/WalletImage';
 import { useKit } from '../react/KitContext';
-import { getConnectorService } from '../../store/services/kitServices';
 import { useConnectAttempt } from './useConnectAttempt';
-import { useViewParam } from '../../store/react/navigationHooks';
 
 const ERROR_KEYS = {
   declined: ['connectingExternal.declinedTitle', 'connectingExternal.declinedDescription'],

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { PAIRING_REFRESH_MS } from '../../core/constants/time';
 import { WALLETCONNECT_TIMING } from '../../core/constants/walletConnect';
 import type { AppKit } from '../../kit/createAppKit';
+import type { WalletConnectService } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView';
-import type { WalletConnectService } from '../../store/services/kitServices';
 import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const URI_1 =

@@ -1,11 +1,16 @@
+import {
+  BUNDLED_WALLETS,
+  findWallet,
+  type WalletEntry,
+  walletConnectLinks,
+} from '../../core/wallets/walletCatalog';
+import { useViewParam } from '../../store/react/navigationHooks';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
-import { BUNDLED_WALLETS, findWallet, type WalletEntry, walletConnectLinks } from '../../core/wallets/walletCatalog';
 import { PairingQr } from './PairingQr';
 import { useWalletConnectPairing } from './useWalletConnectPairing';
 import { useCopy } from './viewHooks';
-import { useViewParam } from '../../store/react/navigationHooks';
 
 // The wallet chosen in a list: from the bundled registry, else from what the list passed along.
 function useSelectedWallet(): WalletEntry | undefined {

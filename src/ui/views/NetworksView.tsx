@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
+import { useNavigation } from '../../store/react/navigationHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useT } from '../i18n/useT';
 import { Tabs } from '../primitives/Tabs';
 import { useKit } from '../react/KitContext';
 import { NetworkList } from './NetworkList';
 import { useConfiguredNetworks } from './useConfiguredNetworks';
-import { useNavigation } from '../../store/react/navigationHooks';
 
 /**
  * The configured networks, one tab per namespace when there are several; the active network is

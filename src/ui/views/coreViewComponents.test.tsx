@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 
+import { CORE_VIEWS } from '../../store/viewNames';
 import { viewStrings } from '../i18n/viewStrings.en';
 import { CORE_VIEW_COMPONENTS } from './coreViewComponents';
 
@@ -18,7 +19,7 @@ describe('CORE_VIEW_COMPONENTS', () => {
         'UnsupportedChain',
       ].sort(),
     );
-    for (const view of Object.keys(CORE_VIEW_COMPONENTS)) {
+    for (const view of CORE_VIEWS) {
       expect(typeof CORE_VIEW_COMPONENTS[view]).toBe('function');
       expect(viewStrings[`view.${view}.title`]).toEqual(expect.any(String));
     }

@@ -8,10 +8,11 @@ import { solana } from '../../core/networks/chains/solana';
 import type { CreateAppKitOptions } from '../../kit/appKitOptions';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { type ConnectorService, connectorServiceId } from '../../store/services/kitServices';
 import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice, type ViewData, type ViewName } from '../../store/slices/modalSlice';
-import { KitContext } from '../react/KitContext';
-import { type ConnectorService, connectorServiceId } from '../../store/services/kitServices';
+import { TextScope } from '../i18n/TextScope';
+import { KitScope } from '../react/KitScope';
 
 /** A kit for view tests: Ethereum, Base and Solana, memory storage, analytics off, restored. */
 export async function createTestKit(options: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
@@ -35,11 +36,13 @@ export function openView(kit: AppKit, view: ViewName, data?: ViewData): void {
 /** Renders `ui` as the shell would: inside the kit's context and a kit root of the given theme. */
 export function renderWithKit(ui: ReactElement, kit: AppKit, theme: 'dark' | 'light' = 'dark') {
   return render(
-    <KitContext.Provider value={kit}>
-      <div data-portico-root="" data-theme={theme}>
-        {ui}
-      </div>
-    </KitContext.Provider>,
+    <KitScope kit={kit}>
+      <TextScope>
+        <div data-portico-root="" data-theme={theme}>
+          {ui}
+        </div>
+      </TextScope>
+    </KitScope>,
   );
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAIRING_EXPIRY_THRESHOLD_MS, PAIRING_REFRESH_MS } from '../../core/constants/time';
 import { WALLETCONNECT_TIMING } from '../../core/constants/walletConnect';
-import { connectionSlice, isPairingExpired } from '../../store/slices/connectionSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
-import { useKit } from '../react/KitContext';
 import { getWalletConnectService } from '../../store/services/kitServices';
+import { connectionSlice, isPairingExpired } from '../../store/slices/connectionSlice';
+import { useKit } from '../react/KitContext';
 
 /** What the WalletConnect views show: a URI, a pairing being made, or why there is none. */
 export type PairingState =

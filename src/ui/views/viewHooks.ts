@@ -1,5 +1,5 @@
-import { useKit } from '../react/KitContext';
 import { useT } from '../i18n/useT';
+import { useKit } from '../react/KitContext';
 
 /** Copies text to the clipboard and confirms with a toast (or says it failed: no clipboard, denied). */
 export function useCopy() {

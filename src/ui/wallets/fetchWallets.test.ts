@@ -1,7 +1,7 @@
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { createServiceRegistry } from '../../store/createServiceRegistry';
 import { bundledWalletPage, fetchWallets } from './fetchWallets';
 import { loadWalletPage, WALLET_COUNT_SERVICE_ID } from './loadWalletPage';
-import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 
 const base = {
   apiUrl: 'https://api.example.test/',

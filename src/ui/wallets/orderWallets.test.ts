@@ -1,6 +1,6 @@
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import type { ConnectorInfo } from '../../store/slices/connectorsSlice';
 import { type OrderWalletsParameters, orderWallets, pinnedWallets } from './orderWallets';
-import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 
 const connector = (
   c: Partial<ConnectorInfo> & Pick<ConnectorInfo, 'id' | 'name' | 'type'>,

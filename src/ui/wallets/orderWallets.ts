@@ -1,8 +1,8 @@
 import { CONNECTOR_TYPE_ORDER, type ConnectorSection } from '../../core/constants/connectors';
 import { RECOMMENDED_WALLETS_COUNT } from '../../core/constants/limits';
+import { filterWallets, type WalletEntry, type WalletFilter } from '../../core/wallets/walletCatalog';
 import type { ConnectorInfo, RecentWallet } from '../../store/slices/connectorsSlice';
 import type { ViewData } from '../../store/slices/modalSlice';
-import { filterWallets, type WalletEntry, type WalletFilter } from '../../core/wallets/walletCatalog';
 
 /** Where selecting an entry leads: an installed connector, or WalletConnect (for a registry wallet). */
 export type WalletTarget =

@@ -1,5 +1,6 @@
 import { formatBalance, truncateMiddle } from '../../../core/format';
 import type { Network } from '../../../core/networks/network';
+import { useNavigation } from '../../../store/react/navigationHooks';
 import type { AccountState } from '../../../store/slices/chainsSlice';
 import { useT } from '../../i18n/useT';
 import { Avatar } from '../../primitives/Avatar';
@@ -9,7 +10,6 @@ import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { useCopy } from '../viewHooks';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** Props of `AccountHeader`. */
 export interface AccountHeaderProps {

@@ -1,10 +1,10 @@
-import { AUTH_CONNECTOR_ID } from '../../../store/services/EmbeddedWalletService';
 import type { ChainNamespace } from '../../../core/namespaces';
 import { useKitSelector } from '../../../store/react/kitHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
+import { AUTH_CONNECTOR_ID } from '../../../store/services/EmbeddedWalletService';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** The email plugin's view that starts an e-mail change (SPEC §4 e-mail update). */
 export const UPDATE_EMAIL_VIEW = 'UpdateEmailWallet';

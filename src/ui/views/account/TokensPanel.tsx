@@ -1,5 +1,5 @@
-import { formatTokenBalance } from '../../../core/format';
 import type { TokenBalance } from '../../../api/apiTypes';
+import { formatTokenBalance } from '../../../core/format';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';

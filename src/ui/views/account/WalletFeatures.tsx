@@ -1,9 +1,9 @@
 import { WALLET_FEATURE_ORDER } from '../../../core/constants/features';
 import { shallowEqual, useKitSelector } from '../../../store/react/kitHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
 import type { ViewName } from '../../../store/viewNames';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /**
  * The wallet feature buttons in the SPEC §9 order (onramp, swaps, receive, send), one per registered

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { isEmail } from '../../../core/validate';
+import { useNavigation } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import { Text } from '../../primitives/Text';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** The e-mail plugin's first step, opened with the address; it sends the one-time code. */
 export const EMAIL_VIEW = 'EmailVerifyOtp';

@@ -1,9 +1,9 @@
 import type { SocialOption } from '../../../core/constants/features';
+import { useNavigation } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { IconButton } from '../../primitives/IconButton';
 import { initials } from '../../primitives/initials';
 import { ListItem } from '../../primitives/ListItem';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** How many social buttons show before the rest move behind "More options". */
 const VISIBLE_SOCIALS = 4;

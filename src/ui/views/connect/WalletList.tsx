@@ -1,9 +1,9 @@
+import { useNavigation } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import type { WalletListEntry } from '../../wallets/orderWallets';
-import { useNavigation } from '../../../store/react/navigationHooks';
 
 /** Props of `WalletList`. */
 export interface WalletListProps {

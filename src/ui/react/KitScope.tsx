@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppKit } from '../../kit/createAppKit';
+import { KitReduxContext } from '../../store/react/KitReduxContext';
+import { KitContext } from './KitContext';
+
+/** Props of `KitScope`. */
+export interface KitScopeProps {
+  kit: AppKit;
+  children?: ReactNode;
+}
+
+/**
+ * Puts a kit in context twice: the kit itself (for the imperative API: open, adapters, plugins) and its
+ * store through react-redux, in a context of the kit's own so a host's Redux `<Provider>` is never
+ * shadowed nor read by mistake. Two kits on one page are two scopes.
+ */
+export function KitScope({ kit, children }: KitScopeProps) {
+  return (
+    <KitContext.Provider value={kit}>
+      <Provider store={kit.store} context={KitReduxContext}>
+        {children}
+      </Provider>
+    </KitContext.Provider>
+  );
+}
