@@ -6,6 +6,7 @@ import { DevWalletPanel } from './DevWalletPanel';
 import { FeaturesPanel } from './FeaturesPanel';
 import { HookPanel } from './HookPanel';
 import { KitStatePanel } from './KitStatePanel';
+import { TransferPanel } from './TransferPanel';
 import { ValueTable } from './ValueTable';
 
 /** Props of `DemoApp`. */
@@ -30,6 +31,7 @@ export function DemoApp({ kit, config, wallet, features }: DemoAppProps) {
         </header>
         <HookPanel />
         <KitStatePanel kit={kit} />
+        <TransferPanel kit={kit} />
         {wallet && <DevWalletPanel wallet={wallet} />}
         <FeaturesPanel kit={kit} initial={features} />
         <section className="demo-panel" aria-labelledby="sandbox-title">
