@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem';
 import { formatBalance, truncateMiddle } from '../src/core/format';
 import { browserTest } from './harness/browserTest';
-import { connectButton, modal } from './harness/kitPage';
+import { accountButton, connectButton, connectFromModal, modal } from './harness/kitPage';
 
 // Issue 5's browser acceptance for an injected EVM wallet: what a visitor sees while connecting from
 // the modal, checking the account and balance, switching to a chain the wallet does not know yet
@@ -12,22 +12,10 @@ import { connectButton, modal } from './harness/kitPage';
 /** The anvil account the wallet of these tests holds: ETH only, and no other test sends from it. */
 const ACCOUNT_INDEX = 6;
 
-/** The host page's account button, named by its tooltip ("Account 0x…"). */
-const accountButton = (page: Page, address: string) => page.getByTitle(`Account ${address}`);
-
 /** What the Account view shows as the native balance of `address` on the chain at `rpcUrl`. */
 async function expectedBalanceText(rpcUrl: string, address: `0x${string}`): Promise<string> {
   const client = createPublicClient({ transport: http(rpcUrl) });
   return formatBalance(formatEther(await client.getBalance({ address })), 'ETH');
-}
-
-/** Picks `walletName` in the Connect view opened from the host page's button. */
-async function connectFromModal(page: Page, walletName: string): Promise<void> {
-  await connectButton(page).click();
-  await modal(page, 'Connect Wallet')
-    .getByRole('list', { name: 'Wallets' })
-    .getByRole('button', { name: new RegExp(walletName) })
-    .click();
 }
 
 /** Resolves once the kit has restored its state and no namespace is still reconnecting. */

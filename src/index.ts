@@ -37,8 +37,24 @@ export type { AppKit, OpenParameters } from './kit/createAppKit';
 export { createAppKit } from './kit/createAppKit';
 export type { PublicState } from './kit/publicState';
 export { configurePlugins } from './plugins/configurePlugins';
-export type { PluginContext, PluginDescriptor, PluginModule, PluginSlice } from './plugins/definePlugin';
+export type {
+  KitStartListening,
+  PluginContext,
+  PluginDescriptor,
+  PluginModule,
+  PluginSlice,
+  PluginViewOf,
+  PluginViewsModule,
+} from './plugins/definePlugin';
 export { definePlugin } from './plugins/definePlugin';
+export { type EmailPluginApi, loadEmailPlugin } from './plugins/email/loadEmailPlugin';
+export type { HistoryState } from './plugins/history/historySlice';
+export type { Transaction } from './plugins/history/historyTypes';
+export { type HistoryPluginApi, loadHistoryPlugin } from './plugins/history/loadHistoryPlugin';
+export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/loadSocialsPlugin';
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirect';
+export { createKitAsyncThunk } from './store/createKitAsyncThunk';
+export type { KitThunkExtra, RootState } from './store/createKitStore';
 export type { KitStorage } from './store/persistence/kitStorage';
 export { createCookieStorage, createMemoryStorage } from './store/persistence/kitStorage';
+export type { CoreView, PluginViewNames, ViewData, ViewName } from './store/viewNames';

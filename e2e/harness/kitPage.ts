@@ -52,3 +52,17 @@ export async function waitForFocusInModal(page: Page): Promise<void> {
       throw new Error(`focus is not inside the modal; it is on ${where}`);
     });
 }
+
+/** The host page's account button, named by its tooltip ("Account 0x…"). */
+export function accountButton(page: Page, address: string): Locator {
+  return page.getByTitle(`Account ${address}`);
+}
+
+/** Picks `walletName` in the Connect view opened from the host page's button. */
+export async function connectFromModal(page: Page, walletName: string): Promise<void> {
+  await connectButton(page).click();
+  await modal(page, 'Connect Wallet')
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: new RegExp(walletName) })
+    .click();
+}

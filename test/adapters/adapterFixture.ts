@@ -4,13 +4,13 @@ import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { spawnAnvil } from '../../sandbox/chain/spawnAnvil';
 import { type StartChainReturnType, startChain } from '../../sandbox/chain/startChain';
+import { evmAdapter } from '../../src/adapters/evm/evmAdapter';
+import type { TokenBalance } from '../../src/api/apiTypes';
 import { defineNetwork, type Network } from '../../src/core/networks/network';
 import type { AppKit } from '../../src/kit/createAppKit';
 import { createAppKit } from '../../src/kit/createAppKit';
 import type { RootState } from '../../src/store/createKitStore';
 import { createMemoryStorage, type KitStorage } from '../../src/store/persistence/kitStorage';
-import type { TokenBalance } from '../../src/api/apiTypes';
-import { evmAdapter } from '../../src/adapters/evm/evmAdapter';
 import { createTestWallet, type TestWallet } from './createTestWallet';
 
 // The fixture of the EVM adapter integration suite (adapterSuite.ts, adapterBalanceSuite.ts): a real

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BUNDLED_WALLETS, filterWallets, pageOf, searchWallets } from '../../../src/core/wallets/walletCatalog';
+import {
+  BUNDLED_WALLETS,
+  filterWallets,
+  pageOf,
+  searchWallets,
+} from '../../../src/core/wallets/walletCatalog';
 import { defineRoute } from '../http/defineRoute';
 import { kitQueryFields } from '../http/schemas';
 

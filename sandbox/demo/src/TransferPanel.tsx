@@ -21,11 +21,15 @@ export function TransferPanel({ kit }: { kit: AppKit }) {
     setResult(undefined);
     try {
       const value = parseEther(amount.trim());
-      if (!/^0x[0-9a-fA-F]{40}$/.test(receiver.trim())) throw new Error('Enter a 0x address of 40 hex digits');
+      if (!/^0x[0-9a-fA-F]{40}$/.test(receiver.trim()))
+        throw new Error('Enter a 0x address of 40 hex digits');
       const hash = await kit.adapters.sendTransaction({ to: receiver.trim(), value });
       setResult({ tone: 'ok', text: `Sent: ${hash}` });
     } catch (error) {
-      setResult({ tone: 'error', text: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+      setResult({
+        tone: 'error',
+        text: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+      });
     }
   };
 
@@ -34,7 +38,8 @@ export function TransferPanel({ kit }: { kit: AppKit }) {
       <h2 id="transfer-title">Test transfer</h2>
       <form className="demo-row" onSubmit={(event) => void send(event)}>
         <label>
-          Amount (ETH) <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+          Amount (ETH){' '}
+          <input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
         </label>
         <label>
           To <input value={receiver} onChange={(e) => setReceiver(e.target.value)} size={44} />

@@ -4,6 +4,9 @@ import { DEFAULT_ACCOUNT_TYPES } from '../../core/networks/namespaceFeatures';
 import type { FrameClient } from '../../frame/createFrameClient';
 import type { FrameUser } from '../../frame/schemas/payloads';
 import type { RootState } from '../../store/createKitStore';
+import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
+import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
+import { providerServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -11,10 +14,7 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import type { FrameEip1193Provider } from './createFrameEip1193Provider';
 import { toEvmChainId } from './createFrameEip1193Provider';
 import type { FrameSolanaProvider } from './createFrameSolanaProvider';
-import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
-import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { AUTH_CONNECTOR_NAME, type EmbeddedWalletKit } from './embeddedWalletConfig';
-import { providerServiceId } from '../../store/services/kitServices';
 
 // The embedded wallet's session in the store: connect (GET_USER on eip155, and on solana when the kit
 // has Solana networks), restore on start, preferred account type, sign-out (SPEC §4).

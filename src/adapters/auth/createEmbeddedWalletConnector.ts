@@ -4,6 +4,7 @@ import { EmailThrottleError, FrameNotSetError } from '../../core/errors/catalogu
 import { createFrameClient, type FrameClient, FrameProtocolError } from '../../frame/createFrameClient';
 import { appEventPayloadSchemas } from '../../frame/schemas/events';
 import type { RootState } from '../../store/createKitStore';
+import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
 import { alertsSlice } from '../../store/slices/alertsSlice';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -11,7 +12,6 @@ import { createApprovalFlow } from './createApprovalFlow';
 import { createEmbeddedSession } from './createEmbeddedSession';
 import { createFrameEip1193Provider, type FrameEip1193Provider } from './createFrameEip1193Provider';
 import { createFrameSolanaProvider, type FrameSolanaProvider } from './createFrameSolanaProvider';
-import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
 import type { EmbeddedWalletKit, RegisterEmbeddedWalletOptions } from './embeddedWalletConfig';
 
 // The lazy chunk of the embedded wallet: the secure frame's client (and with it zod), the providers and

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
+
+import {
+  EVM,
+  flush,
+  installEmbeddedWalletHarness,
+  setup,
+} from '../../../test/adapters/auth/embeddedWalletHarness';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
 import { popTransaction } from '../../store/actions/transactionStack';
 import { APPROVE_TRANSACTION_SLOT_ID } from '../../ui/views/ApproveTransactionView';
 import { APPROVAL_SLOT_ID } from './createApprovalFlow';
-import { EVM, flush, installEmbeddedWalletHarness, setup } from '../../../test/adapters/auth/embeddedWalletHarness';
 
 // The embedded wallet's EIP-1193 provider against the stand-in frame: local session answers, the
 // SPEC §5 method lists, and the ApproveTransaction flow of SPEC §4 (fake timers).

@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
+
+import {
+  flush,
+  installEmbeddedWalletHarness,
+  SOL,
+  setup,
+} from '../../../test/adapters/auth/embeddedWalletHarness';
 import { encodeBase58 } from '../../core/base58';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
 import { fromBase64, toBase64 } from './createFrameSolanaProvider';
-import { flush, installEmbeddedWalletHarness, SOL, setup } from '../../../test/adapters/auth/embeddedWalletHarness';
 
 // The embedded wallet's Solana provider against the stand-in frame: the wire formats documented in
 // docs/embedded-wallet-protocol.md ("RPC results") and the approval flow (fake timers).

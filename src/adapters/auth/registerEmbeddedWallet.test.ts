@@ -1,9 +1,5 @@
 /** @jest-environment jsdom */
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/constants/time';
-import { ethereum } from '../../core/networks/chains/evm';
-import { authSlice } from '../../store/slices/authSlice';
-import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
-import { registerEmbeddedWallet } from './registerEmbeddedWallet';
+
 import {
   EVM,
   EVM_SMART,
@@ -13,6 +9,11 @@ import {
   SOL,
   setup,
 } from '../../../test/adapters/auth/embeddedWalletHarness';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/constants/time';
+import { ethereum } from '../../core/networks/chains/evm';
+import { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
+import { authSlice } from '../../store/slices/authSlice';
+import { registerEmbeddedWallet } from './registerEmbeddedWallet';
 
 // The embedded wallet's connector against a stand-in frame (see the harness): registration, the login
 // steps, connect on both namespaces, restore on start and sign-out (SPEC §4).

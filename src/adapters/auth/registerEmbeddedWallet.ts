@@ -1,19 +1,19 @@
 import type { RootState } from '../../store/createKitStore';
-import { authSlice } from '../../store/slices/authSlice';
-import { connectionSlice } from '../../store/slices/connectionSlice';
-import { connectorsSlice } from '../../store/slices/connectorsSlice';
-import type { EmbeddedWalletConnector } from './createEmbeddedWalletConnector';
 import {
   AUTH_CONNECTOR_ID,
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
 } from '../../store/services/EmbeddedWalletService';
+import { connectorServiceId } from '../../store/services/kitServices';
+import { authSlice } from '../../store/slices/authSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import { connectorsSlice } from '../../store/slices/connectorsSlice';
+import type { EmbeddedWalletConnector } from './createEmbeddedWalletConnector';
 import {
   AUTH_CONNECTOR_NAME,
   type EmbeddedWalletKit,
   type RegisterEmbeddedWalletOptions,
 } from './embeddedWalletConfig';
-import { connectorServiceId } from '../../store/services/kitServices';
 
 // Eager and small: the frame client, its zod schemas and the providers load with the connector chunk on
 // the first call (or when a stored session is restored), never at start-up (DESIGN §6).
@@ -70,7 +70,10 @@ export function registerEmbeddedWallet(
     signOut: async () => (await load()).signOut(),
   };
   services.set(EMBEDDED_WALLET_SERVICE_ID, service);
-  services.set(connectorServiceId(AUTH_CONNECTOR_ID), { connect: service.connect, disconnect: service.signOut });
+  services.set(connectorServiceId(AUTH_CONNECTOR_ID), {
+    connect: service.connect,
+    disconnect: service.signOut,
+  });
   store.dispatch(
     connectorsSlice.actions.connectorAdded({
       id: AUTH_CONNECTOR_ID,

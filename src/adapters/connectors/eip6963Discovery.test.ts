@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { EventEmitter } from 'node:events';
+import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 import { loadVector } from '../../../test/vectors';
 import { ethereum, polygon } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
@@ -7,7 +8,6 @@ import { createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import type { Eip1193Provider } from '../ChainAdapter';
-import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 
 // EIP-6963 / EIP-1193 acceptance flows of ../shared/vectors/eip1193_eip6963_flows.json, in jsdom.
 // The adapter here is the shared EVM core with stub chain reads, so no SDK (viem, ethers) loads in

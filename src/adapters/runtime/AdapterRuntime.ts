@@ -1,9 +1,9 @@
+import type { Identity, TokenBalance } from '../../api/apiTypes';
 import type { BlockchainApi } from '../../api/createBlockchainApi';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { ShowNotificationParameters } from '../../store/actions/showNotification';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
-import type { Identity, TokenBalance } from '../../api/apiTypes';
 import type { ConnectorType } from '../../store/slices/connectorsSlice';
 import type {
   AdapterDescriptor,

@@ -1,8 +1,8 @@
+import type { Identity, TokenBalance } from '../../api/apiTypes';
 import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants/time';
 import { TOAST } from '../../core/errors/messages';
 import type { ChainNamespace } from '../../core/namespaces';
 import { cachesSlice, readCache } from '../../store/slices/cachesSlice';
-import type { Identity, TokenBalance } from '../../api/apiTypes';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime } from './AdapterRuntime';

@@ -1,16 +1,16 @@
 import { DisconnectFailedError, WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
+import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
+import { connectorServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
 import { type ConnectorInfo, type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
-import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
-import { connectorServiceId } from '../../store/services/kitServices';
 
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
 

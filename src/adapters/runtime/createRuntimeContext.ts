@@ -7,6 +7,7 @@ import {
 } from '../../core/errors/catalogue';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
+import { providerServiceId } from '../../store/services/kitServices';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -15,7 +16,6 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
 import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
-import { providerServiceId } from '../../store/services/kitServices';
 
 // What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
 // owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping.

@@ -1,6 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { CaipAddress, CaipNetworkId } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
+import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import {
@@ -10,7 +11,6 @@ import {
   WALLETCONNECT_EVM_METHODS,
   type WalletConnectKit,
 } from './walletConnectConfig';
-import { providerServiceId } from '../../store/services/kitServices';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).

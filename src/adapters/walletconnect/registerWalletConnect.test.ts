@@ -3,8 +3,8 @@ import { defineNetwork } from '../../core/networks/network';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
-import { isPairingExpired } from '../../store/slices/connectionSlice';
 import { getConnectorService, getWalletConnectService } from '../../store/services/kitServices';
+import { isPairingExpired } from '../../store/slices/connectionSlice';
 import { registerWalletConnect } from './registerWalletConnect';
 
 // The connector's rules with a stand-in UniversalProvider (the real one runs in

@@ -1,4 +1,5 @@
 import type { RootState } from '../../store/createKitStore';
+import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { WalletConnectConnector } from './createWalletConnectConnector';
 import {
@@ -6,11 +7,9 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectKit,
 } from './walletConnectConfig';
-import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 
 // Eager and small: the services below load the connector chunk (and with it
 // @walletconnect/universal-provider) on their first call, never at start-up.
-
 
 /**
  * What `registerWalletConnect` registers under `walletconnect`: the views' `WalletConnectService`

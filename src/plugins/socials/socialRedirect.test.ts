@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
+
+import { FrameError } from '../../core/errors/catalogue';
+import { createServiceRegistry } from '../../store/createServiceRegistry';
 import {
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
 } from '../../store/services/EmbeddedWalletService';
-import { FrameError } from '../../core/errors/catalogue';
-import { createServiceRegistry } from '../../store/createServiceRegistry';
 import { completeSocialRedirect, isSocialReturnUrl, startSocialRedirect } from './socialRedirect';
 
 const ORIGIN = 'https://app.example';

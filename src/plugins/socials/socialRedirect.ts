@@ -1,9 +1,19 @@
-import {
-  EMBEDDED_WALLET_SERVICE_ID,
-  type EmbeddedWalletService,
-} from '../../store/services/EmbeddedWalletService';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../core/constants/features';
+import { defineError } from '../../core/errors/defineError';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { requireEmbeddedWallet } from '../support/embeddedWallet';
+
+/** A social login was asked for a provider outside SPEC §5's six (Farcaster has its own flow). */
+export const UnknownSocialProviderError = /* @__PURE__ */ defineError(
+  'UnknownSocialProviderError',
+  (provider: string) => `Unknown social provider: ${provider}`,
+);
+
+/** A provider's answer arrived, but which provider it is from is not known (nor passed). */
+export const MissingRedirectProviderError = /* @__PURE__ */ defineError(
+  'MissingRedirectProviderError',
+  'No social provider is known for this redirect; pass it to completeSocialRedirect',
+);
 
 /** What the redirect helpers need of a kit: its service registry. */
 export interface SocialRedirectKit {
@@ -35,12 +45,6 @@ export function isSocialReturnUrl(href: string, origin: string): boolean {
   return /[?&](code|error)=/.test(params);
 }
 
-function embeddedWallet(kit: SocialRedirectKit): EmbeddedWalletService {
-  const service = kit.services.get<EmbeddedWalletService>(EMBEDDED_WALLET_SERVICE_ID);
-  if (!service) throw new Error('The embedded wallet is not registered in this kit');
-  return service;
-}
-
 function sessionStore(): Storage | undefined {
   try {
     return globalThis.sessionStorage ?? undefined;
@@ -59,8 +63,8 @@ export async function startSocialRedirect(
   provider: SocialProvider,
   navigate: (url: string) => void = (url) => globalThis.location.assign(url),
 ): Promise<void> {
-  if (!isSocialProvider(provider)) throw new TypeError(`Unknown social provider: ${String(provider)}`);
-  const { uri } = await embeddedWallet(kit).getSocialRedirectUri(provider);
+  if (!isSocialProvider(provider)) throw new UnknownSocialProviderError(String(provider));
+  const { uri } = await requireEmbeddedWallet(kit.services).getSocialRedirectUri(provider);
   sessionStore()?.setItem(PENDING_PROVIDER_KEY, provider);
   navigate(uri);
 }
@@ -86,10 +90,8 @@ export async function completeSocialRedirect(
   if (!origin || !isSocialReturnUrl(href, origin)) return false;
   const storage = sessionStore();
   const chosen = provider ?? storage?.getItem(PENDING_PROVIDER_KEY) ?? undefined;
-  if (!isSocialProvider(chosen)) {
-    throw new TypeError('No social provider is known for this redirect; pass it to completeSocialRedirect');
-  }
-  const service = embeddedWallet(kit);
+  if (!isSocialProvider(chosen)) throw new MissingRedirectProviderError();
+  const service = requireEmbeddedWallet(kit.services);
   storage?.removeItem(PENDING_PROVIDER_KEY);
   await service.connectSocial(href, chosen);
   return true;

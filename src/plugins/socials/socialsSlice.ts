@@ -1,35 +1,127 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { SerializedError } from '../../core/errors/defineError';
+import type { RootState } from '../../store/createKitStore';
+import { modalSlice } from '../../store/slices/modalSlice';
+import type { ViewName } from '../../store/viewNames';
+
+/** Which social login the state traces: in a popup, by a full-page redirect, or Farcaster's QR code. */
+export type SocialFlow = 'popup' | 'redirect' | 'farcaster';
+
+/** Where a social login is (SPEC §4). `blocked`, `closed` and `failed` wait for "Try again". */
+export type SocialStatus =
+  | 'idle'
+  | 'opening'
+  | 'waiting'
+  | 'redirecting'
+  | 'connecting'
+  | 'connected'
+  | 'blocked'
+  | 'closed'
+  | 'failed';
 
 export interface SocialsState {
+  status: SocialStatus;
+  flow?: SocialFlow;
+  /** The id of the running flow; answers of an older or abandoned flow change nothing. */
+  flowId?: string;
   /** The provider whose popup or redirect is in progress. */
   pendingProvider?: string;
   /** The Sign-In-With-Farcaster URL currently shown as a QR code. */
   farcasterUrl?: string;
-  /** The text of the last failure, as shown to the user. */
-  error?: string;
+  /** The last failure, as shown (the frame's message, or 'Something went wrong'). */
+  error?: SerializedError;
 }
 
-const initialState: SocialsState = {};
+const initialState: SocialsState = { status: 'idle' };
 
-/** State of the socials plugin; injected into a kit when the plugin loads. */
+/** The view a flow is shown in; leaving it ends the flow. A redirect leaves the page instead. */
+const FLOW_VIEWS: Readonly<Record<SocialFlow, readonly ViewName[] | undefined>> = {
+  popup: ['ConnectingSocial'],
+  farcaster: ['ConnectingFarcaster'],
+  redirect: undefined,
+};
+
+/** True from the start of a flow until it is connected (a failure still waits for "Try again"). */
+const isRunning = (state: SocialsState) =>
+  state.flowId !== undefined && state.status !== 'idle' && state.status !== 'connected';
+
+/** Leaving the flow's view (or the modal) ends a running, view-bound flow. */
+const isLeftBy = (state: SocialsState, view?: ViewName) => {
+  const views = state.flow && FLOW_VIEWS[state.flow];
+  return isRunning(state) && views !== undefined && (view === undefined || !views.includes(view));
+};
+
+/** The wallet is completing the sign-in (which closes the modal): closing it ends nothing then. */
+const isHandingOver = (state: SocialsState) =>
+  state.status === 'connecting' || (state.flow === 'farcaster' && state.status === 'waiting');
+
+type Keyed<T = object> = PayloadAction<T & { flowId: string }>;
+
+/** Runs `update` only for an action of the current flow: the guard against late answers. */
+function ofFlow<T>(update: (state: SocialsState, payload: T) => void) {
+  return (state: SocialsState, action: Keyed<T>) => {
+    if (state.flowId === action.payload.flowId) update(state, action.payload);
+  };
+}
+
+/** State of the socials plugin, injected into a kit when the plugin loads: the trace of its flows. */
 export const socialsSlice = createSlice({
   name: 'socials',
   initialState,
   reducers: {
-    socialStarted(state, action: PayloadAction<{ provider: string }>) {
-      state.pendingProvider = action.payload.provider;
+    socialFlowStarted(
+      _state,
+      action: Keyed<{ flow: SocialFlow; status: SocialStatus; provider?: string }>,
+    ): SocialsState {
+      const { flowId, flow, status, provider } = action.payload;
+      return { status, flow, flowId, ...(provider === undefined ? {} : { pendingProvider: provider }) };
+    },
+    socialStatusChanged: ofFlow<{ status: SocialStatus }>((state, payload) => {
+      state.status = payload.status;
       delete state.error;
-    },
-    farcasterUrlReceived(state, action: PayloadAction<{ url: string }>) {
-      state.farcasterUrl = action.payload.url;
+    }),
+    farcasterUrlReceived: ofFlow<{ url: string }>((state, payload) => {
+      state.farcasterUrl = payload.url;
+      state.status = 'waiting';
       delete state.error;
-    },
-    socialFailed(state, action: PayloadAction<{ message: string }>) {
-      state.error = action.payload.message;
-    },
-    socialsReset: () => initialState,
+    }),
+    socialFailed: ofFlow<{ error: SerializedError }>((state, payload) => {
+      state.status = 'failed';
+      state.error = payload.error;
+    }),
+    /** Ends any flow (a host abandons it; its popup closes); late answers then change nothing. */
+    socialFlowCancelled: () => initialState,
+  },
+  extraReducers: (builder) => {
+    const { pushed, replaced, reset, opened, wentBack, wentBackTo, closed } = modalSlice.actions;
+    builder
+      // Opening the modal afresh starts from a clean slate, unless it opens the running flow's own view.
+      .addCase(opened, (state, action) => {
+        const view = action.payload?.view;
+        if (!view) return state;
+        return isRunning(state) && !isLeftBy(state, view) ? state : initialState;
+      })
+      // Closing the modal ends a running flow, except while the wallet completes the sign-in.
+      .addCase(closed, (state) => (isLeftBy(state) && !isHandingOver(state) ? initialState : state))
+      // Navigating to a view outside the flow, or back, is the user leaving it.
+      .addMatcher(isAnyOf(pushed, replaced, reset), (state, action) =>
+        isLeftBy(state, action.payload.view) ? initialState : state,
+      )
+      .addMatcher(isAnyOf(wentBack, wentBackTo), (state) => (isLeftBy(state) ? initialState : state));
   },
 });
+
+export const { socialFlowCancelled } = socialsSlice.actions;
+
+/** The socials plugin's state, or undefined while the plugin is not loaded. */
+export const selectSocials = (state: RootState): SocialsState | undefined => state.socials;
+
+/** True while a `flow` (for `provider`, when given) runs; a view arriving for it attaches instead. */
+export function selectSocialLoginRunning(state: RootState, flow: SocialFlow, provider?: string): boolean {
+  const current = state.socials;
+  if (!current || current.flow !== flow || !isRunning(current)) return false;
+  return provider === undefined || current.pendingProvider === provider;
+}
 
 declare module '../../store/createKitStore' {
   interface LazyLoadedSlices {

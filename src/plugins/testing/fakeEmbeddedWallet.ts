@@ -1,15 +1,24 @@
+// Test support: a fake of the kit-internal EmbeddedWalletService contract for the plugins' thunk and
+// view tests. The real service (frame client, auth connector) is another module's, and the headless
+// test drives it against the sandbox's frame; these tests only need its answers. Not shipped.
 import { deferred } from '../../../test/deferred';
-// Test support: a fake of the kit-internal EmbeddedWalletService contract for the plugin view tests.
-// The real service (frame client, auth connector) is another module's; these views only need its
-// answers. Not part of the shipped UI.
+import type { KitStore } from '../../store/createKitStore';
+import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import {
+  AUTH_CONNECTOR_ID,
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
 } from '../../store/services/EmbeddedWalletService';
-import type { AppKit } from '../../kit/createAppKit';
+import { connectorsSlice } from '../../store/slices/connectorsSlice';
 
 /** Every method a jest.fn; the defaults answer like a frame with a happy user. */
 export type FakeEmbeddedWallet = { [K in keyof EmbeddedWalletService]: jest.Mock };
+
+/** What the fakes need of a kit: its store and service registry (an AppKit, or a bare kit store). */
+export interface FakeWalletKit {
+  store: KitStore['store'];
+  services: ServiceRegistry;
+}
 
 /** A fake embedded wallet; `overrides` replace single methods. */
 export function fakeEmbeddedWallet(overrides: Partial<FakeEmbeddedWallet> = {}): FakeEmbeddedWallet {
@@ -31,9 +40,17 @@ export function fakeEmbeddedWallet(overrides: Partial<FakeEmbeddedWallet> = {}):
   };
 }
 
-/** Registers `service` as the kit's embedded wallet, as `registerEmbeddedWallet` would. */
-export function registerFake(kit: AppKit, service: FakeEmbeddedWallet): void {
+/** Registers `service` as the kit's embedded wallet, as `registerEmbeddedWallet` would (service and AUTH connector). */
+export function registerFake(kit: FakeWalletKit, service: FakeEmbeddedWallet): void {
   kit.services.set(EMBEDDED_WALLET_SERVICE_ID, service as unknown as EmbeddedWalletService);
+  kit.store.dispatch(
+    connectorsSlice.actions.connectorAdded({
+      id: AUTH_CONNECTOR_ID,
+      type: 'AUTH',
+      name: 'Email & Socials',
+      chain: 'eip155',
+    }),
+  );
 }
 
 export { deferred };

@@ -1,31 +1,19 @@
 // Test support for the social view tests: a kit with the socials plugin loaded and a fake embedded
 // wallet, a router over the social views, and a stand-in popup window whose location a test moves.
 import type { ComponentType } from 'react';
-import type { AppKit } from '../../kit/createAppKit';
-import type { ViewData } from '../../store/slices/modalSlice';
 import { useKitSelector } from '../../store/react/kitHooks';
-import { createTestKit, openView } from '../../ui/views/renderWithKit';
-import { socialsViews } from '../socials/views/socialsViews';
-import { type FakeEmbeddedWallet, fakeEmbeddedWallet, registerFake } from './fakeEmbeddedWallet';
+import { views } from '../socials/views/socialsViews';
+import { type PluginTestKit, pluginKitFactory, type TestKitOptions } from './pluginTestKit';
 
-/** A kit on `view` with the socials plugin's state and strings loaded; `service: null` registers none. */
-export async function socialsKit(
-  view: string,
-  data?: ViewData,
-  service: FakeEmbeddedWallet | null = fakeEmbeddedWallet(),
-): Promise<AppKit> {
-  const kit = await createTestKit();
-  await kit.plugins.load('socials');
-  if (service) registerFake(kit, service);
-  openView(kit, view, data);
-  return kit;
-}
+/** `socialsKitWith(createAppKit)`: a factory of kits on a social view (see `pluginKitFactory`). */
+export const socialsKitWith = <K extends PluginTestKit>(createAppKit: (options: TestKitOptions) => K) =>
+  pluginKitFactory('socials', createAppKit);
 
 /** Renders the current social view (remounted per history entry, as the modal does), or its name. */
 export function CurrentSocialView() {
   const view = useKitSelector((s) => s.modal.history.at(-1)?.view ?? 'none');
   const depth = useKitSelector((s) => s.modal.history.length);
-  const View = socialsViews[view] as ComponentType | undefined;
+  const View = (views as Record<string, ComponentType | undefined>)[view];
   return View ? <View key={`${depth}:${view}`} /> : <p>{`Now on ${view}`}</p>;
 }
 

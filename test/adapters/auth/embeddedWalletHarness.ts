@@ -1,3 +1,8 @@
+import type { EmbeddedWalletConnector } from '../../../src/adapters/auth/createEmbeddedWalletConnector';
+import {
+  type EmbeddedWalletKitService,
+  registerEmbeddedWallet,
+} from '../../../src/adapters/auth/registerEmbeddedWallet';
 import { FRAME_APP_EVENT_PREFIX, type FrameAppEventName } from '../../../src/core/constants/frame';
 import { base, ethereum } from '../../../src/core/networks/chains/evm';
 import { solana } from '../../../src/core/networks/chains/solana';
@@ -5,8 +10,6 @@ import type { Network } from '../../../src/core/networks/network';
 import { type AppKit, createAppKit } from '../../../src/kit/createAppKit';
 import type { RootState } from '../../../src/store/createKitStore';
 import { createMemoryStorage } from '../../../src/store/persistence/kitStorage';
-import type { EmbeddedWalletConnector } from '../../../src/adapters/auth/createEmbeddedWalletConnector';
-import { type EmbeddedWalletKitService, registerEmbeddedWallet } from '../../../src/adapters/auth/registerEmbeddedWallet';
 
 // A real kit (createAppKit, memory storage) with the embedded wallet registered, and a stand-in for the
 // secure frame: the iframe's postMessage is replaced by a responder that answers like the reference frame

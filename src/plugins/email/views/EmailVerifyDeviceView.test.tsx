@@ -2,9 +2,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
-import { CurrentEmailView, emailKit } from '../../testing/emailTestHarness';
+import { createAppKit } from '../../../kit/createAppKit';
+import { CurrentEmailView, emailKitWith } from '../../testing/emailTestHarness';
 import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+
+const emailKit = emailKitWith(createAppKit);
 
 const email = 'ada@example.com';
 
@@ -13,7 +16,7 @@ describe('EmailVerifyDeviceView', () => {
     const service = fakeEmbeddedWallet({ connectDevice: jest.fn(() => new Promise(() => undefined)) });
     const kit = await emailKit('EmailVerifyDevice', { email }, service);
     for (const theme of ['dark', 'light'] as const) {
-      const { container, unmount } = renderWithKit(<CurrentEmailView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentEmailView />, kit, theme);
       expect(screen.getByRole('heading', { name: 'Approve this device' })).toBeTruthy();
       expect(container.textContent).toContain('We sent a link to ada@example.com.');
       expect(screen.getByRole('status').textContent).toBe('Waiting for the device approval');
@@ -28,7 +31,7 @@ describe('EmailVerifyDeviceView', () => {
     const approved = deferred<void>();
     const service = fakeEmbeddedWallet({ connectDevice: jest.fn(() => approved.promise) });
     const kit = await emailKit('EmailVerifyDevice', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await act(async () => approved.resolve());
     expect(await screen.findByRole('textbox', { name: 'One-time code' })).toBeTruthy();
     expect(screen.getByText('Enter the code we sent to ada@example.com')).toBeTruthy();
@@ -45,7 +48,7 @@ describe('EmailVerifyDeviceView', () => {
       .mockRejectedValueOnce(new RequestAbortedError())
       .mockImplementationOnce(() => new Promise(() => undefined));
     const kit = await emailKit('EmailVerifyDevice', { email }, fakeEmbeddedWallet({ connectDevice }));
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain('Request was aborted');
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -56,14 +59,14 @@ describe('EmailVerifyDeviceView', () => {
 
   test('error: without a registered embedded wallet the view says e-mail login is not available', async () => {
     const kit = await emailKit('EmailVerifyDevice', { email }, null);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     expect(screen.getByRole('alert').textContent).toContain('E-mail login is not available in this app.');
   });
 
   test("error: the frame's message is shown as it is", async () => {
     const connectDevice = jest.fn(async () => Promise.reject(new FrameError('Device link expired')));
     const kit = await emailKit('EmailVerifyDevice', { email }, fakeEmbeddedWallet({ connectDevice }));
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain('Device link expired');
   });
 });

@@ -1,54 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { emailSlice } from '../emailSlice';
-import { useT } from '../../../ui/i18n/useT';
-import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { useEffect } from 'react';
+import { useKitDispatch, useKitSelector, useKitStore } from '../../../store/react/kitHooks';
+import { useViewParam } from '../../../store/react/navigationHooks';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { Text } from '../../../ui/primitives/Text';
-import { useKit } from '../../../ui/react/KitContext';
-import { useNavigation, useViewParam } from '../../../store/react/navigationHooks';
-import { useAlive } from '../../../ui/primitives/useAlive';
-import { errorText, useEmbeddedWallet } from '../../support/useEmbeddedWallet';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
+import { connectEmailDevice } from '../emailLogin';
+import { selectEmail, selectEmailLoginRunning } from '../emailSlice';
 
 /**
- * The frame does not know this browser yet: it e-mailed a link to approve it. The view waits for the
- * approval (`connectDevice()`), then goes on to the code step. The frame sends the code itself after
- * the approval, so the code step opens with `codeSent` and does not ask again (which the 30 s
- * throttle would refuse anyway).
+ * The frame does not know this browser yet: it e-mailed a link to approve it. The login flow waits for
+ * the approval (`connectEmailDevice`) and then opens the code step itself; this view shows the wait, or
+ * the failure with "Try again". Opened on its own, it starts that wait.
  */
 export function EmailVerifyDeviceView() {
-  const t = useT();
-  const kit = useKit('EmailVerifyDeviceView');
-  const service = useEmbeddedWallet();
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const store = useKitStore();
+  const available = useKitSelector(selectHasEmbeddedWallet);
   const email = useViewParam('email');
-  const { replace } = useNavigation();
-  const [error, setError] = useState<string>();
-  const alive = useAlive();
-  const started = useRef(false);
-
-  const approve = useCallback(async () => {
-    if (!service || !email) return;
-    setError(undefined);
-    kit.store.dispatch(emailSlice.actions.emailStepChanged({ step: 'verifyDevice', pendingEmail: email }));
-    try {
-      await service.connectDevice();
-      if (!alive.current) return;
-      kit.store.dispatch(emailSlice.actions.emailStepChanged({ step: 'verifyOtp' }));
-      replace('EmailVerifyOtp', { email, codeSent: true });
-    } catch (failure) {
-      if (!alive.current) return;
-      const message = errorText(failure);
-      kit.store.dispatch(emailSlice.actions.emailFailed({ message }));
-      setError(message);
-    }
-  }, [service, email, kit, replace, alive]);
+  const state = useKitSelector(selectEmail);
+  const failed =
+    state?.flow === 'login' && state.pendingEmail === email && state.failedOperation === 'device'
+      ? state.error
+      : undefined;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void approve();
-  }, [approve]);
+    if (!available || !email || selectEmailLoginRunning(store.getState(), email)) return;
+    void dispatch(connectEmailDevice({ email }));
+  }, [available, email, store, dispatch]);
 
-  if (!service)
+  if (!available)
     return <ViewMessage tone="error" message={t('email.unavailable')} hint={t('email.unavailableHint')} />;
   if (!email) return <ViewMessage tone="error" message={t('email.noEmail')} hint={t('email.noEmailHint')} />;
 
@@ -58,11 +41,11 @@ export function EmailVerifyDeviceView() {
         {t('email.deviceTitle')}
       </Text>
       <Text variant="muted">{t('email.deviceDescription', { email })}</Text>
-      {error ? (
+      {failed ? (
         <ViewMessage
           tone="error"
-          message={error}
-          action={{ label: t('common.retry'), onClick: () => void approve() }}
+          message={failed.message}
+          action={{ label: t('common.retry'), onClick: () => void dispatch(connectEmailDevice({ email })) }}
         />
       ) : (
         <Spinner label={t('email.deviceWaiting')} />

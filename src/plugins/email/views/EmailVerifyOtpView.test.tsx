@@ -2,9 +2,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailThrottleError, FrameError } from '../../../core/errors/catalogue';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
-import { CurrentEmailView, emailKit } from '../../testing/emailTestHarness';
+import { createAppKit } from '../../../kit/createAppKit';
+import { CurrentEmailView, emailKitWith } from '../../testing/emailTestHarness';
 import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+
+const emailKit = emailKitWith(createAppKit);
 
 const email = 'ada@example.com';
 
@@ -16,12 +19,12 @@ describe('EmailVerifyOtpView', () => {
     const service = fakeEmbeddedWallet({ connectEmail: jest.fn(() => sent.promise) });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
     for (const theme of ['dark', 'light'] as const) {
-      const { container, unmount } = renderWithKit(<CurrentEmailView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentEmailView />, kit, theme);
       expect(screen.getByRole('status').textContent).toBe('Sending a code to ada@example.com');
       expect(await axeViolations(container)).toEqual([]);
       unmount();
     }
-    const { container } = renderWithKit(<CurrentEmailView />, kit, 'light');
+    const { container } = renderPluginView(<CurrentEmailView />, kit, 'light');
     await act(async () => sent.resolve({ action: 'VERIFY_OTP' }));
     expect(screen.getByText('Enter the code we sent to ada@example.com')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'One-time code' })).toBeTruthy();
@@ -29,13 +32,17 @@ describe('EmailVerifyOtpView', () => {
     expect(container.textContent).not.toContain('undefined');
     expect(await axeViolations(container)).toEqual([]);
     expect(service.connectEmail).toHaveBeenCalledWith(email);
-    expect(kit.store.getState().email).toEqual({ step: 'verifyOtp', pendingEmail: email });
+    expect(kit.store.getState().email).toMatchObject({
+      step: 'verifyOtp',
+      flow: 'login',
+      pendingEmail: email,
+    });
   });
 
   test('behavior: the sixth digit submits the code; the view then signs in without any error', async () => {
     const service = fakeEmbeddedWallet();
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     const field = await screen.findByRole('textbox', { name: 'One-time code' });
     await userEvent.type(field, '123456');
     expect(service.connectOtp).toHaveBeenCalledWith('123456');
@@ -56,7 +63,7 @@ describe('EmailVerifyOtpView', () => {
         .mockResolvedValue(undefined),
     });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     const field = await screen.findByRole('textbox', { name: 'One-time code' });
     await userEvent.click(field);
     await userEvent.paste('123 456');
@@ -69,7 +76,7 @@ describe('EmailVerifyOtpView', () => {
   test('error: a short code asks for six digits and sends nothing', async () => {
     const service = fakeEmbeddedWallet();
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await userEvent.type(await screen.findByRole('textbox', { name: 'One-time code' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter all 6 digits of the code.');
@@ -81,7 +88,7 @@ describe('EmailVerifyOtpView', () => {
       connectOtp: jest.fn(async () => Promise.reject(new FrameError('Invalid code'))),
     });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     const field = (await screen.findByRole('textbox', { name: 'One-time code' })) as HTMLInputElement;
     await userEvent.type(field, '000000');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
@@ -101,7 +108,7 @@ describe('EmailVerifyOtpView', () => {
       .mockRejectedValueOnce(new EmailThrottleError(3))
       .mockResolvedValueOnce({ action: 'VERIFY_OTP' });
     const kit = await emailKit('EmailVerifyOtp', { email }, fakeEmbeddedWallet({ connectEmail }));
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await act(async () => undefined);
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -125,7 +132,7 @@ describe('EmailVerifyOtpView', () => {
       connectEmail: jest.fn(async () => Promise.reject(new EmailThrottleError(12))),
     });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Please try again after 12 seconds')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'One-time code' })).toBeTruthy();
@@ -139,7 +146,7 @@ describe('EmailVerifyOtpView', () => {
       connectDevice: jest.fn(() => new Promise(() => undefined)),
     });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     expect(await screen.findByRole('heading', { name: 'Approve this device' })).toBeTruthy();
     expect(kit.store.getState().modal.history.map((e) => e.view)).toEqual(['EmailVerifyDevice']);
     expect(kit.store.getState().modal.history.at(-1)?.data).toEqual({ email });
@@ -148,7 +155,7 @@ describe('EmailVerifyOtpView', () => {
   test('behavior: CONNECT signs in at once through connect()', async () => {
     const service = fakeEmbeddedWallet({ connectEmail: jest.fn(async () => ({ action: 'CONNECT' })) });
     const kit = await emailKit('EmailVerifyOtp', { email }, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     expect((await screen.findByRole('status')).textContent).toBe('Signing in');
     expect(service.connect).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -160,11 +167,11 @@ describe('EmailVerifyOtpView', () => {
       .mockRejectedValueOnce(new FrameError('E-mail login is disabled for this project'))
       .mockResolvedValueOnce({ action: 'VERIFY_OTP' });
     const kit = await emailKit('EmailVerifyOtp', { email }, fakeEmbeddedWallet({ connectEmail }));
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'E-mail login is disabled for this project',
     );
-    expect(kit.store.getState().email?.error).toBe('E-mail login is disabled for this project');
+    expect(kit.store.getState().email?.error?.message).toBe('E-mail login is disabled for this project');
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'One-time code' })).toBeTruthy();
@@ -173,14 +180,14 @@ describe('EmailVerifyOtpView', () => {
   test('error: an unexpected failure is shown generically, never raw', async () => {
     const connectEmail = jest.fn(async () => Promise.reject(new TypeError('x is undefined at frame.js:1')));
     const kit = await emailKit('EmailVerifyOtp', { email }, fakeEmbeddedWallet({ connectEmail }));
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     expect(container.textContent).not.toContain('frame.js');
   });
 
   test('error: without a registered embedded wallet the view says e-mail login is not available', async () => {
     const kit = await emailKit('EmailVerifyOtp', { email }, null);
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     expect(screen.getByRole('alert').textContent).toContain('E-mail login is not available in this app.');
     expect(container.textContent).not.toContain('undefined');
     expect(await axeViolations(container)).toEqual([]);
@@ -189,7 +196,7 @@ describe('EmailVerifyOtpView', () => {
   test('error: opened without an address it says so and sends nothing', async () => {
     const service = fakeEmbeddedWallet();
     const kit = await emailKit('EmailVerifyOtp', undefined, service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     expect(screen.getByRole('alert').textContent).toContain('No e-mail address was given.');
     expect(service.connectEmail).not.toHaveBeenCalled();
   });

@@ -1,60 +1,82 @@
-import { emailSlice } from '../emailSlice';
-import { useT } from '../../../ui/i18n/useT';
-import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
+import { useViewParam } from '../../../store/react/navigationHooks';
 import { Text } from '../../../ui/primitives/Text';
-import { useKit } from '../../../ui/react/KitContext';
-import { useNavigation, useViewParam } from '../../../store/react/navigationHooks';
-import { useEmbeddedWallet } from '../../support/useEmbeddedWallet';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
+import { selectEmail } from '../emailSlice';
+import { verifyUpdateEmailPrimaryOtp, verifyUpdateEmailSecondaryOtp } from '../emailUpdate';
 import { OtpForm } from './OtpForm';
 
-/** The first code of an e-mail change: sent to the current address. Then the new address's code. */
-export function UpdateEmailPrimaryOtpView() {
-  const t = useT();
-  const kit = useKit('UpdateEmailPrimaryOtpView');
-  const service = useEmbeddedWallet();
-  const email = useViewParam('email');
-  const { replace } = useNavigation();
-  if (!service)
-    return <ViewMessage tone="error" message={t('email.unavailable')} hint={t('email.unavailableHint')} />;
-  if (!email) return <ViewMessage tone="error" message={t('email.noEmail')} hint={t('email.noEmailHint')} />;
-
-  const verify = async (code: string) => {
-    await service.updateEmailPrimaryOtp(code);
-    kit.store.dispatch(emailSlice.actions.emailStepChanged({ step: 'updateSecondaryOtp' }));
-    replace('UpdateEmailSecondaryOtp', { email });
-  };
+/** The code form of an update step, fed from the email slice; `explanation` says where the code went. */
+function UpdateCodeStep({
+  explanation,
+  verify,
+}: {
+  explanation: string;
+  verify(code: string): Promise<unknown>;
+}) {
+  const state = useKitSelector(selectEmail);
+  const flow = state?.flow === 'update' ? state : undefined;
   return (
     <div className="portico-view portico-stack">
-      <Text>{t('email.primaryDescription')}</Text>
-      <OtpForm onVerify={verify} />
+      <Text>{explanation}</Text>
+      <OtpForm
+        onVerify={verify}
+        busy={flow?.verifying === true}
+        error={flow?.failedOperation === 'otp' ? flow.error?.message : undefined}
+      />
     </div>
   );
 }
 
-/**
- * The last code of an e-mail change, sent to the new address. The service stores the new e-mail
- * (auth slice), so Account, where the flow returns, shows it; a toast confirms the change.
- */
-export function UpdateEmailSecondaryOtpView() {
-  const t = useT();
-  const kit = useKit('UpdateEmailSecondaryOtpView');
-  const service = useEmbeddedWallet();
-  const email = useViewParam('email');
-  const { reset } = useNavigation();
-  if (!service)
+/** Says why an update step cannot be shown (no embedded wallet, no address), or undefined. */
+function useUpdateStepProblem(email: string | undefined) {
+  const t = useText();
+  const available = useKitSelector(selectHasEmbeddedWallet);
+  if (!available)
     return <ViewMessage tone="error" message={t('email.unavailable')} hint={t('email.unavailableHint')} />;
   if (!email) return <ViewMessage tone="error" message={t('email.noEmail')} hint={t('email.noEmailHint')} />;
+  return undefined;
+}
 
-  const verify = async (code: string) => {
-    const { newEmail } = await service.updateEmailSecondaryOtp(code);
-    kit.store.dispatch(emailSlice.actions.emailStepChanged({ step: 'updated', pendingEmail: newEmail }));
-    reset('Account');
-    kit.showNotification({ message: t('email.updated', { email: newEmail }), variant: 'success' });
-  };
+/** The first code of an e-mail change, sent to the current address; the flow then opens the second. */
+export function UpdateEmailPrimaryOtpView() {
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const email = useViewParam('email');
+  const problem = useUpdateStepProblem(email);
   return (
-    <div className="portico-view portico-stack">
-      <Text>{t('email.secondaryDescription', { email })}</Text>
-      <OtpForm onVerify={verify} />
-    </div>
+    problem ?? (
+      <UpdateCodeStep
+        explanation={t('email.primaryDescription')}
+        verify={(code) => dispatch(verifyUpdateEmailPrimaryOtp(code))}
+      />
+    )
+  );
+}
+
+/**
+ * The last code of an e-mail change, sent to the new address. The flow stores the new e-mail, returns
+ * to Account (which shows it) and confirms with a toast in the modal's language.
+ */
+export function UpdateEmailSecondaryOtpView() {
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const email = useViewParam('email');
+  const problem = useUpdateStepProblem(email);
+  return (
+    problem ?? (
+      <UpdateCodeStep
+        explanation={t('email.secondaryDescription', { email: email ?? '' })}
+        verify={(code) =>
+          dispatch(
+            verifyUpdateEmailSecondaryOtp(code, {
+              message: (newEmail) => t('email.updated', { email: newEmail }),
+            }),
+          )
+        }
+      />
+    )
   );
 }

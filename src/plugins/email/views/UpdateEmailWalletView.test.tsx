@@ -2,11 +2,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError } from '../../../core/errors/catalogue';
+import { createAppKit } from '../../../kit/createAppKit';
 import { authSlice } from '../../../store/slices/authSlice';
 import { modalSlice } from '../../../store/slices/modalSlice';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
-import { CurrentEmailView, emailKit } from '../../testing/emailTestHarness';
+import { CurrentEmailView, emailKitWith } from '../../testing/emailTestHarness';
 import { fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+
+const emailKit = emailKitWith(createAppKit);
 
 async function accountKit(service = fakeEmbeddedWallet()) {
   const kit = await emailKit('Account', undefined, service);
@@ -22,7 +25,7 @@ describe('UpdateEmailWalletView', () => {
   test('default', async () => {
     const kit = await accountKit();
     for (const theme of ['dark', 'light'] as const) {
-      const { container, unmount } = renderWithKit(<CurrentEmailView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentEmailView />, kit, theme);
       expect(screen.getByRole('textbox', { name: 'New e-mail address' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
       expect(container.textContent).not.toContain('undefined');
@@ -34,7 +37,7 @@ describe('UpdateEmailWalletView', () => {
   test('error: an invalid address or the current one is refused and nothing is sent', async () => {
     const service = fakeEmbeddedWallet();
     const kit = await accountKit(service);
-    const { container } = renderWithKit(<CurrentEmailView />, kit);
+    const { container } = renderPluginView(<CurrentEmailView />, kit);
     const field = screen.getByRole('textbox', { name: 'New e-mail address' });
     await userEvent.type(field, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -53,7 +56,7 @@ describe('UpdateEmailWalletView', () => {
       updateEmail: jest.fn(async () => ({ action: 'VERIFY_PRIMARY_OTP' })),
     });
     const kit = await accountKit(service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail address' }), ' new@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(service.updateEmail).toHaveBeenCalledWith('new@example.com');
@@ -78,7 +81,7 @@ describe('UpdateEmailWalletView', () => {
       updateEmail: jest.fn(async () => ({ action: 'VERIFY_SECONDARY_OTP' })),
     });
     const kit = await accountKit(service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail address' }), 'new@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the code we sent to new@example.com.')).toBeTruthy();
@@ -91,7 +94,7 @@ describe('UpdateEmailWalletView', () => {
       updateEmailPrimaryOtp: jest.fn(async () => Promise.reject(new FrameError('Invalid code'))),
     });
     const kit = await accountKit(service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail address' }), 'new@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'One-time code' }), '999999');
@@ -104,7 +107,7 @@ describe('UpdateEmailWalletView', () => {
       updateEmail: jest.fn(async () => Promise.reject(new FrameError('This e-mail is already in use'))),
     });
     const kit = await accountKit(service);
-    renderWithKit(<CurrentEmailView />, kit);
+    renderPluginView(<CurrentEmailView />, kit);
     await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail address' }), 'taken@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This e-mail is already in use');
@@ -113,12 +116,12 @@ describe('UpdateEmailWalletView', () => {
 
   test('error: without a registered embedded wallet each update view says so', async () => {
     const kit = await emailKit('UpdateEmailWallet', undefined, null);
-    const { unmount } = renderWithKit(<CurrentEmailView />, kit);
+    const { unmount } = renderPluginView(<CurrentEmailView />, kit);
     expect(screen.getByRole('alert').textContent).toContain('E-mail login is not available in this app.');
     unmount();
-    for (const view of ['UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp']) {
+    for (const view of ['UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'] as const) {
       kit.store.dispatch(modalSlice.actions.pushed({ view, data: { email: 'new@example.com' } }));
-      const { container, unmount: done } = renderWithKit(<CurrentEmailView />, kit);
+      const { container, unmount: done } = renderPluginView(<CurrentEmailView />, kit);
       expect(screen.getByRole('alert').textContent).toContain('E-mail login is not available in this app.');
       expect(container.textContent).not.toContain('undefined');
       done();

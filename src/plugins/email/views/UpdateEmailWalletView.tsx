@@ -1,65 +1,46 @@
 import { type FormEvent, useId, useState } from 'react';
 import { isEmail } from '../../../core/validate';
-import { emailSlice } from '../emailSlice';
-import { useKitSelector } from '../../../store/react/kitHooks';
-import { useT } from '../../../ui/i18n/useT';
-import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { Button } from '../../../ui/primitives/Button';
 import { Input } from '../../../ui/primitives/Input';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { Text } from '../../../ui/primitives/Text';
-import { useKit } from '../../../ui/react/KitContext';
-import { useNavigation } from '../../../store/react/navigationHooks';
-import { useAlive } from '../../../ui/primitives/useAlive';
-import { errorText, useEmbeddedWallet } from '../../support/useEmbeddedWallet';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
+import { selectEmail } from '../emailSlice';
+import { updateEmail } from '../emailUpdate';
 
 /**
- * Starts an e-mail change: the new address (checked with the same rule as the login), then the frame
- * says which code comes first: VERIFY_PRIMARY_OTP (the current address) or VERIFY_SECONDARY_OTP (the
- * new one). A bad address or a failure changes nothing and says why.
+ * Starts an e-mail change: the new address (checked here with the same rule as the login, and refused
+ * when it is the current one), then `updateEmail`, whose flow opens the first code step. While the
+ * request runs the form is busy; a refusal stays on the form and says why.
  */
 export function UpdateEmailWalletView() {
-  const t = useT();
-  const kit = useKit('UpdateEmailWalletView');
-  const service = useEmbeddedWallet();
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const available = useKitSelector(selectHasEmbeddedWallet);
   const current = useKitSelector((s) => s.auth.email);
-  const { push } = useNavigation();
+  const state = useKitSelector(selectEmail);
+  const flow = state?.flow === 'update' ? state : undefined;
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const alive = useAlive();
+  const [invalid, setInvalid] = useState<string>();
   const errorId = useId();
 
-  if (!service)
+  if (!available)
     return <ViewMessage tone="error" message={t('email.unavailable')} hint={t('email.unavailableHint')} />;
 
-  const submit = async (event: FormEvent) => {
+  const busy = flow?.step === 'updating' && !flow.error;
+  const error = invalid ?? (flow?.failedOperation === 'update' ? flow.error?.message : undefined);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const value = email.trim();
-    if (!isEmail(value)) return setError(t('email.updateInvalid'));
-    if (current && current.toLowerCase() === value.toLowerCase()) return setError(t('email.updateSame'));
-    setError(undefined);
-    setBusy(true);
-    try {
-      const { action } = await service.updateEmail(value);
-      if (!alive.current) return;
-      const primary = action === 'VERIFY_PRIMARY_OTP';
-      kit.store.dispatch(
-        emailSlice.actions.emailStepChanged({
-          step: primary ? 'updatePrimaryOtp' : 'updateSecondaryOtp',
-          pendingEmail: value,
-        }),
-      );
-      push(primary ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: value });
-    } catch (failure) {
-      if (!alive.current) return;
-      const message = errorText(failure);
-      kit.store.dispatch(emailSlice.actions.emailFailed({ message }));
-      setError(message);
-    } finally {
-      if (alive.current) setBusy(false);
-    }
+    if (!isEmail(value)) return setInvalid(t('email.updateInvalid'));
+    if (current && current.toLowerCase() === value.toLowerCase()) return setInvalid(t('email.updateSame'));
+    setInvalid(undefined);
+    void dispatch(updateEmail({ email: value }));
   };
 
   return (

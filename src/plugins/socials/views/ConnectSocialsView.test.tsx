@@ -1,14 +1,17 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
-import { CurrentSocialView, socialsKit } from '../../testing/socialsTestHarness';
+import { createAppKit } from '../../../kit/createAppKit';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+import { CurrentSocialView, socialsKitWith } from '../../testing/socialsTestHarness';
+
+const socialsKit = socialsKitWith(createAppKit);
 
 describe('ConnectSocialsView', () => {
   test('default', async () => {
     const kit = await socialsKit('ConnectSocials');
     for (const theme of ['dark', 'light'] as const) {
-      const { container, unmount } = renderWithKit(<CurrentSocialView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentSocialView />, kit, theme);
       const list = screen.getByRole('list', { name: 'Social logins' });
       expect(
         within(list)
@@ -31,13 +34,13 @@ describe('ConnectSocialsView', () => {
 
   test('behavior: each entry opens its flow; Farcaster has its own view', async () => {
     const kit = await socialsKit('ConnectSocials');
-    const { unmount } = renderWithKit(<CurrentSocialView />, kit);
+    const { unmount } = renderPluginView(<CurrentSocialView />, kit);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }));
     expect(kit.store.getState().modal.history.at(-1)).toMatchObject({ view: 'ConnectingFarcaster' });
     unmount();
     const other = await socialsKit('ConnectSocials');
     jest.spyOn(window, 'open').mockReturnValue(null);
-    renderWithKit(<CurrentSocialView />, other);
+    renderPluginView(<CurrentSocialView />, other);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }));
     expect(other.store.getState().modal.history.at(-1)).toMatchObject({
       view: 'ConnectingSocial',
@@ -48,7 +51,7 @@ describe('ConnectSocialsView', () => {
   test('behavior: only the configured socials are listed, in their order', async () => {
     const kit = await socialsKit('ConnectSocials');
     kit.setFeatures({ socials: ['github', 'farcaster'] });
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     const names = screen
       .getAllByRole('button')
       .map((b) => b.querySelector('.portico-list-item__name')?.textContent);

@@ -2,9 +2,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
+import { createAppKit } from '../../../kit/createAppKit';
 import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { CurrentSocialView, socialsKit } from '../../testing/socialsTestHarness';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+import { CurrentSocialView, socialsKitWith } from '../../testing/socialsTestHarness';
+
+const socialsKit = socialsKitWith(createAppKit);
 
 const URL = 'https://farcaster.example/~/siwf?channelToken=abc';
 
@@ -13,7 +16,7 @@ describe('ConnectingFarcasterView', () => {
     const service = fakeEmbeddedWallet({ connectFarcaster: jest.fn(() => new Promise(() => undefined)) });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
     for (const theme of ['dark', 'light'] as const) {
-      const { container, unmount } = renderWithKit(<CurrentSocialView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentSocialView />, kit, theme);
       const qr = await screen.findByRole('img', { name: 'Farcaster sign-in QR code' });
       expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Open link' }).getAttribute('href')).toBe(URL);
@@ -30,7 +33,7 @@ describe('ConnectingFarcasterView', () => {
     const signedIn = deferred<void>();
     const service = fakeEmbeddedWallet({ connectFarcaster: jest.fn(() => signedIn.promise) });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     expect(screen.getByRole('status').textContent).toBe('Preparing the QR code');
     await screen.findByRole('img', { name: 'Farcaster sign-in QR code' });
     expect(service.connectFarcaster).toHaveBeenCalledTimes(1);
@@ -44,7 +47,7 @@ describe('ConnectingFarcasterView', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const service = fakeEmbeddedWallet({ connectFarcaster: jest.fn(() => new Promise(() => undefined)) });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(URL);
     expect(kit.store.getState().notifications.message).toBe('Link copied');
@@ -57,7 +60,7 @@ describe('ConnectingFarcasterView', () => {
       .mockImplementationOnce(() => new Promise(() => undefined));
     const service = fakeEmbeddedWallet({ connectFarcaster });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
-    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    const { container } = renderPluginView(<CurrentSocialView />, kit);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sign-in with Farcaster failed');
     expect(alert.textContent).toContain('Request was aborted');
@@ -73,7 +76,7 @@ describe('ConnectingFarcasterView', () => {
       connectFarcaster: jest.fn(() => new Promise(() => undefined)),
     });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     await screen.findByRole('img', { name: 'Farcaster sign-in QR code' });
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -83,12 +86,12 @@ describe('ConnectingFarcasterView', () => {
       getFarcasterUri: jest.fn(async () => Promise.reject(new FrameError('Farcaster is not enabled'))),
     });
     const kit = await socialsKit('ConnectingFarcaster', undefined, service);
-    const { unmount } = renderWithKit(<CurrentSocialView />, kit);
+    const { unmount } = renderPluginView(<CurrentSocialView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain('Farcaster is not enabled');
     expect(service.connectFarcaster).not.toHaveBeenCalled();
     unmount();
     const bare = await socialsKit('ConnectingFarcaster', undefined, null);
-    const { container } = renderWithKit(<CurrentSocialView />, bare);
+    const { container } = renderPluginView(<CurrentSocialView />, bare);
     expect(screen.getByRole('alert').textContent).toContain('Social login is not available in this app.');
     expect(container.textContent).not.toContain('undefined');
   });

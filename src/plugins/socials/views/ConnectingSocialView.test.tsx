@@ -2,10 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError } from '../../../core/errors/catalogue';
-import { POPUP_POLL_MS } from '../watchSocialPopup';
-import { axeViolations, renderWithKit } from '../../../ui/views/renderWithKit';
+import { createAppKit } from '../../../kit/createAppKit';
+import { modalSlice } from '../../../store/slices/modalSlice';
 import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { CurrentSocialView, FakePopup, socialsKit } from '../../testing/socialsTestHarness';
+import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+import { CurrentSocialView, FakePopup, socialsKitWith } from '../../testing/socialsTestHarness';
+import { POPUP_POLL_MS } from '../watchSocialPopup';
+
+const socialsKit = socialsKitWith(createAppKit);
 
 const AUTH_URL = 'https://accounts.example/authorize?client_id=kit';
 let open: jest.SpyInstance;
@@ -29,7 +33,7 @@ describe('ConnectingSocialView', () => {
       stubOpen(popup);
       const service = fakeEmbeddedWallet();
       const kit = await socialsKit('ConnectingSocial', { provider: 'google' }, service);
-      const { container, unmount } = renderWithKit(<CurrentSocialView />, kit, theme);
+      const { container, unmount } = renderPluginView(<CurrentSocialView />, kit, theme);
       expect(screen.getByRole('heading', { name: 'Continue in Google' })).toBeTruthy();
       expect((await screen.findByRole('status')).textContent).toBe('Waiting for Google');
       expect(service.getSocialRedirectUri).toHaveBeenCalledWith('google');
@@ -48,7 +52,7 @@ describe('ConnectingSocialView', () => {
     stubOpen(popup);
     const service = fakeEmbeddedWallet({ connectSocial: jest.fn(() => new Promise(() => undefined)) });
     const kit = await socialsKit('ConnectingSocial', { provider: 'github' }, service);
-    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    const { container } = renderPluginView(<CurrentSocialView />, kit);
     await act(() => jest.advanceTimersByTimeAsync(0));
     popup.crossOrigin = true;
     await poll();
@@ -73,14 +77,14 @@ describe('ConnectingSocialView', () => {
       connectSocial: jest.fn(async () => Promise.reject(new FrameError('Access denied by the user'))),
     });
     const kit = await socialsKit('ConnectingSocial', { provider: 'discord' }, service);
-    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    const { container } = renderPluginView(<CurrentSocialView />, kit);
     await act(() => jest.advanceTimersByTimeAsync(0));
     first.navigate(`${window.location.origin}/callback?error=access_denied`);
     await poll();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Sign-in with Discord failed');
     expect(alert.textContent).toContain('Access denied by the user');
-    expect(kit.store.getState().socials?.error).toBe('Access denied by the user');
+    expect(kit.store.getState().socials?.error?.message).toBe('Access denied by the user');
     jest.useRealTimers();
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -95,7 +99,7 @@ describe('ConnectingSocialView', () => {
     stubOpen(first, second);
     const service = fakeEmbeddedWallet();
     const kit = await socialsKit('ConnectingSocial', { provider: 'google' }, service);
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     await act(() => jest.advanceTimersByTimeAsync(0));
     first.closed = true;
     await poll();
@@ -112,7 +116,7 @@ describe('ConnectingSocialView', () => {
     stubOpen(null, popup);
     const service = fakeEmbeddedWallet();
     const kit = await socialsKit('ConnectingSocial', { provider: 'apple' }, service);
-    const { container } = renderWithKit(<CurrentSocialView />, kit);
+    const { container } = renderPluginView(<CurrentSocialView />, kit);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('The Apple window was blocked');
     expect(alert.textContent).toContain('Allow pop-ups for this site');
@@ -129,33 +133,50 @@ describe('ConnectingSocialView', () => {
     const uri = deferred<{ uri: string }>();
     const service = fakeEmbeddedWallet({ getSocialRedirectUri: jest.fn(() => uri.promise) });
     const kit = await socialsKit('ConnectingSocial', { provider: 'x' }, service);
-    renderWithKit(<CurrentSocialView />, kit);
+    renderPluginView(<CurrentSocialView />, kit);
     expect(screen.getByRole('status').textContent).toBe('Opening X');
     await act(async () => uri.reject(new FrameError('Provider x is not enabled')));
     expect(screen.getByRole('alert').textContent).toContain('Provider x is not enabled');
     expect(popup.close).toHaveBeenCalled();
   });
 
-  test('behavior: leaving the view closes the popup', async () => {
-    const popup = new FakePopup();
-    stubOpen(popup);
-    const kit = await socialsKit('ConnectingSocial', { provider: 'google' });
-    const { unmount } = renderWithKit(<CurrentSocialView />, kit);
-    await screen.findByText('Waiting for Google');
+  test('behavior: leaving the view (Back) or closing the modal closes the popup and ignores its answer', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const first = new FakePopup();
+    const second = new FakePopup();
+    stubOpen(first, second);
+    const service = fakeEmbeddedWallet();
+    const kit = await socialsKit('Connect', undefined, service);
+    kit.store.dispatch(modalSlice.actions.pushed({ view: 'ConnectingSocial', data: { provider: 'google' } }));
+    const { unmount } = renderPluginView(<CurrentSocialView />, kit);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status').textContent).toBe('Waiting for Google');
+    act(() => void kit.store.dispatch(modalSlice.actions.wentBack()));
+    expect(screen.getByText('Now on Connect')).toBeTruthy();
+    expect(first.close).toHaveBeenCalled();
+    first.navigate(`${window.location.origin}/?code=late`);
+    await poll();
+    expect(service.connectSocial).not.toHaveBeenCalled();
+    expect(kit.store.getState().socials?.status).toBe('idle');
     unmount();
-    await act(async () => undefined);
-    expect(popup.close).toHaveBeenCalled();
+
+    kit.store.dispatch(modalSlice.actions.opened({ view: 'ConnectingSocial', data: { provider: 'google' } }));
+    renderPluginView(<CurrentSocialView />, kit);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    act(() => kit.close());
+    expect(second.close).toHaveBeenCalled();
+    expect(kit.store.getState().socials?.status).toBe('idle');
   });
 
   test('error: an unknown provider or a missing embedded wallet says so and opens nothing', async () => {
     stubOpen(new FakePopup());
     const kit = await socialsKit('ConnectingSocial', { provider: 'myspace' });
-    const { container, unmount } = renderWithKit(<CurrentSocialView />, kit);
+    const { container, unmount } = renderPluginView(<CurrentSocialView />, kit);
     expect(screen.getByRole('alert').textContent).toContain('This social login is not supported.');
     expect(container.textContent).not.toContain('undefined');
     unmount();
     const bare = await socialsKit('ConnectingSocial', { provider: 'google' }, null);
-    renderWithKit(<CurrentSocialView />, bare);
+    renderPluginView(<CurrentSocialView />, bare);
     expect(screen.getByRole('alert').textContent).toContain('Social login is not available in this app.');
     expect(open).not.toHaveBeenCalled();
   });

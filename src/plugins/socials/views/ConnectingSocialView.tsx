@@ -1,120 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SocialProvider } from '../../../core/constants/features';
-import { isSocialProvider } from '../socialRedirect';
-import { socialsSlice } from '../socialsSlice';
-import { type SocialPopup, watchSocialPopup } from '../watchSocialPopup';
-import { useT } from '../../../ui/i18n/useT';
-import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { useEffect } from 'react';
+import { useKitDispatch, useKitSelector, useKitStore } from '../../../store/react/kitHooks';
+import { useViewParam } from '../../../store/react/navigationHooks';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { Text } from '../../../ui/primitives/Text';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
 import { WalletImage } from '../../../ui/primitives/WalletImage';
-import { useKit } from '../../../ui/react/KitContext';
-import { useViewParam } from '../../../store/react/navigationHooks';
-import { useAlive } from '../../../ui/primitives/useAlive';
-import { errorText, useEmbeddedWallet } from '../../support/useEmbeddedWallet';
-
-type Phase =
-  | { name: 'opening' }
-  | { name: 'waiting' }
-  | { name: 'connecting' }
-  | { name: 'blocked' }
-  | { name: 'closed' }
-  | { name: 'failed'; message: string };
-
-const POPUP_FEATURES = 'width=600,height=800,popup=yes';
+import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
+import { connectSocial } from '../connectSocial';
+import { isSocialProvider } from '../socialRedirect';
+import { selectSocialLoginRunning, selectSocials } from '../socialsSlice';
 
 /**
- * Social login in a popup (`data.provider`). The popup is opened first, blank, and pointed at the
- * provider once the frame gave its URL: browsers only allow a popup opened straight from a click, so
- * "Try again" (a click) always works even when the first, automatic attempt was blocked. The popup is
- * watched until it comes back to this origin with `code=` or `error=`; that URL goes to the frame.
+ * Social login in a popup (`data.provider`), shown from the socials slice. Arriving here starts
+ * `connectSocial` unless an attempt for this provider already runs (the list started it in its click).
+ * Browsers allow a popup only from a click, so when the automatic attempt was blocked, "Try again"
+ * (a click, dispatching synchronously) may always open it. Leaving the view closes the popup.
  */
 export function ConnectingSocialView() {
-  const t = useT();
-  const kit = useKit('ConnectingSocialView');
-  const service = useEmbeddedWallet();
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const store = useKitStore();
+  const available = useKitSelector(selectHasEmbeddedWallet);
   const value = useViewParam('provider');
-  const provider: SocialProvider | undefined = isSocialProvider(value) ? value : undefined;
-  const [phase, setPhase] = useState<Phase>({ name: 'opening' });
-  const alive = useAlive();
-  const started = useRef(false);
-  const popupRef = useRef<SocialPopup | null>(null);
-  const stopRef = useRef<(() => void) | undefined>(undefined);
-
-  const fail = useCallback(
-    (error: unknown) => {
-      const message = errorText(error);
-      kit.store.dispatch(socialsSlice.actions.socialFailed({ message }));
-      setPhase({ name: 'failed', message });
-    },
-    [kit],
-  );
-
-  const finish = useCallback(
-    async (href: string) => {
-      if (!service || !provider) return;
-      setPhase({ name: 'connecting' });
-      try {
-        await service.connectSocial(href, provider);
-      } catch (error) {
-        if (alive.current) fail(error);
-      }
-    },
-    [service, provider, fail, alive],
-  );
-
-  // Synchronous up to window.open so that it runs inside the click of "Try again".
-  const start = useCallback(() => {
-    if (!service || !provider) return;
-    stopRef.current?.();
-    const popup = globalThis.open?.(
-      'about:blank',
-      'portico-social-login',
-      POPUP_FEATURES,
-    ) as SocialPopup | null;
-    if (!popup) {
-      setPhase({ name: 'blocked' });
-      return;
-    }
-    popupRef.current = popup;
-    setPhase({ name: 'opening' });
-    kit.store.dispatch(socialsSlice.actions.socialStarted({ provider }));
-    service.getSocialRedirectUri(provider).then(
-      ({ uri }) => {
-        if (!alive.current) return;
-        if (popup.closed) return setPhase({ name: 'closed' });
-        popup.location.href = uri;
-        setPhase({ name: 'waiting' });
-        stopRef.current = watchSocialPopup(popup, globalThis.location.origin, {
-          onReturn: (href) => void finish(href),
-          onClosed: () => alive.current && setPhase({ name: 'closed' }),
-        });
-      },
-      (error: unknown) => {
-        popup.close();
-        if (alive.current) fail(error);
-      },
-    );
-  }, [service, provider, kit, finish, fail, alive]);
+  const provider = isSocialProvider(value) ? value : undefined;
+  const state = useKitSelector(selectSocials);
+  const flow = state?.flow === 'popup' && state.pendingProvider === provider ? state : undefined;
 
   useEffect(() => {
-    if (!started.current) {
-      started.current = true;
-      start();
-    }
-    return () => {
-      // Leaving the view ends the attempt. Checked a microtask later: StrictMode's test unmount is
-      // followed at once by a remount, which must keep the popup.
-      queueMicrotask(() => {
-        if (alive.current) return;
-        stopRef.current?.();
-        if (popupRef.current && !popupRef.current.closed) popupRef.current.close();
-      });
-    };
-  }, [start, alive]);
+    if (!available || !provider || selectSocialLoginRunning(store.getState(), 'popup', provider)) return;
+    void dispatch(connectSocial({ provider }));
+  }, [available, provider, store, dispatch]);
 
-  if (!service)
+  if (!available)
     return (
       <ViewMessage tone="error" message={t('socials.unavailable')} hint={t('socials.unavailableHint')} />
     );
@@ -128,14 +47,21 @@ export function ConnectingSocialView() {
     );
   }
   const name = t(`social.${provider}`);
+  const status = flow?.status ?? 'opening';
   const problem =
-    phase.name === 'blocked'
+    status === 'blocked'
       ? [t('socials.blockedTitle', { name }), t('socials.blockedDescription')]
-      : phase.name === 'closed'
+      : status === 'closed'
         ? [t('socials.closedTitle', { name }), t('socials.closedDescription')]
-        : phase.name === 'failed'
-          ? [t('socials.failedTitle', { name }), phase.message]
+        : status === 'failed'
+          ? [t('socials.failedTitle', { name }), flow?.error?.message ?? '']
           : undefined;
+  const progress =
+    status === 'connecting' || status === 'connected'
+      ? 'socials.connecting'
+      : status === 'waiting'
+        ? 'socials.waiting'
+        : 'socials.opening';
 
   return (
     <div className="portico-view portico-center" aria-busy={!problem}>
@@ -148,7 +74,7 @@ export function ConnectingSocialView() {
             </Text>
             <Text variant="muted">{problem[1]}</Text>
           </div>
-          <Button onClick={start}>{t('common.retry')}</Button>
+          <Button onClick={() => void dispatch(connectSocial({ provider }))}>{t('common.retry')}</Button>
         </>
       ) : (
         <>
@@ -156,16 +82,7 @@ export function ConnectingSocialView() {
             {t('socials.continueIn', { name })}
           </Text>
           <Text variant="muted">{t('socials.popupHint', { name })}</Text>
-          <Spinner
-            label={t(
-              phase.name === 'connecting'
-                ? 'socials.connecting'
-                : phase.name === 'waiting'
-                  ? 'socials.waiting'
-                  : 'socials.opening',
-              { name },
-            )}
-          />
+          <Spinner label={t(progress, { name })} />
         </>
       )}
     </div>

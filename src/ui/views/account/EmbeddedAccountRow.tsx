@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
 
-/** The email plugin's view that starts an e-mail change (SPEC §4 e-mail update). */
+/** The email plugin's view that starts an e-mail change (SPEC §4); its form dispatches `updateEmail`. */
 export const UPDATE_EMAIL_VIEW = 'UpdateEmailWallet';
 
 /**

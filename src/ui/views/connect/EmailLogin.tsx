@@ -6,10 +6,16 @@ import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
 import { Text } from '../../primitives/Text';
 
-/** The e-mail plugin's first step, opened with the address; it sends the one-time code. */
+/**
+ * The e-mail plugin's first step, opened with the address. Opening it loads the plugin, and the view
+ * starts the plugin's `connectEmail` flow, which sends the one-time code.
+ */
 export const EMAIL_VIEW = 'EmailVerifyOtp';
 
-/** The e-mail entry of the connect view: an address field that opens the e-mail plugin's code step. */
+/**
+ * The e-mail entry of the connect view: an address field that opens the e-mail plugin's code step. It
+ * pushes the view rather than dispatching the thunk: the plugin (and its slice) loads with its view.
+ */
 export function EmailLogin() {
   const t = useT();
   const { push } = useNavigation();

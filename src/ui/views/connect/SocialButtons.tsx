@@ -8,7 +8,10 @@ import { ListItem } from '../../primitives/ListItem';
 /** How many social buttons show before the rest move behind "More options". */
 const VISIBLE_SOCIALS = 4;
 
-/** The socials plugin's views: a provider login, Farcaster's own flow, and the full list. */
+/**
+ * The socials plugin's views: a provider login, Farcaster's own flow, and the full list. Opening one
+ * loads the plugin; the view then starts its flow (`connectSocial`, `connectFarcaster`).
+ */
 export const SOCIAL_VIEWS = {
   provider: 'ConnectingSocial',
   farcaster: 'ConnectingFarcaster',

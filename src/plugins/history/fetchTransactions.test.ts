@@ -1,0 +1,211 @@
+import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../index';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
+import {
+  ACCOUNT,
+  connectAccount,
+  createStubApi,
+  type HistoryAnswer,
+  type StubApi,
+  transaction,
+  transfer,
+} from './testing/historyFixtures';
+
+// The kit is driven headless, as a host would: createAppKit, load the plugin, dispatch its thunks.
+// The blockchain API is a stub `fetch`; the reference API is tested in sandbox/api.
+
+const realFetch = globalThis.fetch;
+let kit: AppKit;
+let api: StubApi;
+
+function serve(history: (query: Record<string, string>) => HistoryAnswer | Promise<HistoryAnswer>) {
+  api = createStubApi({ history });
+  globalThis.fetch = api.fetch;
+}
+
+async function historyKit({ analytics = false } = {}): Promise<AppKit> {
+  kit = createAppKit({
+    projectId: 'proj-1',
+    networks: [ethereum, base, solana],
+    apiUrl: 'https://api.test/',
+    storage: createMemoryStorage(),
+    onWarn: () => undefined,
+    features: { analytics },
+  });
+  await kit.ready;
+  await kit.plugins.load('history');
+  return kit;
+}
+
+const history = () => kit.store.getState().history!;
+const ids = () => history().transactions.map((t) => t.id);
+const at = (year: number, month: number, day: number) => new Date(year, month, day, 12).toISOString();
+
+afterEach(() => {
+  kit?.destroy();
+  globalThis.fetch = realFetch;
+});
+
+describe('fetchTransactions (stub fetch)', () => {
+  test('default', async () => {
+    serve(() => ({ data: [transaction('b', at(2024, 5, 2)), transaction('a', at(2024, 5, 1))], next: 'c2' }));
+    await historyKit();
+    connectAccount(kit.store);
+    const page = await kit.store.dispatch(fetchTransactions()).unwrap();
+    expect(page.transactions.map((t) => t.id)).toEqual(['b', 'a']);
+    const [request] = api.historyRequests();
+    expect(request?.path).toBe(`/v1/account/${ACCOUNT}/history`);
+    expect(request?.query).toEqual({
+      chainId: 'eip155:1',
+      projectId: 'proj-1',
+      st: 'portico',
+      sv: 'portico-4.0.0',
+    });
+    expect(history()).toMatchObject({
+      lastNetworkInView: 'eip155:1',
+      account: ACCOUNT,
+      loading: false,
+      empty: false,
+      next: 'c2',
+    });
+    expect(ids()).toEqual(['b', 'a']);
+  });
+
+  test('behavior: transactionsByYear groups by year, then month, newest first', async () => {
+    const list = [
+      transaction('jan-24', at(2024, 0, 9)),
+      transaction('jun-24-early', at(2024, 5, 1)),
+      transaction('dec-23', at(2023, 11, 31)),
+      transaction('jun-24-late', at(2024, 5, 28)),
+    ];
+    serve(() => ({ data: list, next: null }));
+    await historyKit();
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    const byYear = history().transactionsByYear;
+    const grouped = Object.fromEntries(
+      Object.entries(byYear).map(([year, months]) => [
+        year,
+        Object.fromEntries(Object.entries(months).map(([month, items]) => [month, items.map((t) => t.id)])),
+      ]),
+    );
+    expect(grouped).toEqual({
+      2023: { 11: ['dec-23'] },
+      2024: { 0: ['jan-24'], 5: ['jun-24-late', 'jun-24-early'] },
+    });
+    expect(history().empty).toBe(false);
+  });
+
+  test('behavior: next pages append, de-duplicated by id, and a null next stops the paging', async () => {
+    const pages: Record<string, HistoryAnswer> = {
+      first: { data: [transaction('c', at(2024, 5, 3)), transaction('b', at(2024, 5, 2))], next: 'p2' },
+      p2: { data: [transaction('b', at(2024, 5, 2)), transaction('a', at(2024, 5, 1))], next: null },
+    };
+    serve((query) => pages[query.cursor ?? 'first']!);
+    await historyKit();
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    await kit.store.dispatch(loadMoreTransactions());
+    expect(ids()).toEqual(['c', 'b', 'a']);
+    expect(history().next).toBeUndefined();
+    expect(history().empty).toBe(false);
+    expect(kit.store.dispatch(loadMoreTransactions())).toBeUndefined();
+    expect(api.historyRequests().map((r) => r.query.cursor)).toEqual([undefined, 'p2']);
+  });
+
+  test('behavior: a next cursor that names the page just read ends the paging instead of looping', async () => {
+    serve((query) => ({ data: [transaction(query.cursor ?? 'first', at(2024, 5, 1))], next: 'same' }));
+    await historyKit();
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    await kit.store.dispatch(loadMoreTransactions());
+    expect(ids()).toEqual(['first', 'same']);
+    expect(history().next).toBeUndefined();
+    expect(kit.store.dispatch(loadMoreTransactions())).toBeUndefined();
+  });
+
+  test('behavior: only the active network is asked for and kept; spam-only transactions are hidden', async () => {
+    const spam = transfer({ fungible_info: { name: 'Airdrop', symbol: 'FREE', flags: { is_spam: true } } });
+    serve(() => ({
+      data: [
+        transaction('on-base', at(2024, 5, 4), { metadata: { chain: 'eip155:8453' } }),
+        transaction('on-mainnet', at(2024, 5, 3)),
+        transaction('spam', at(2024, 5, 2), { metadata: { chain: 'eip155:8453' }, transfers: [spam] }),
+        transaction('mixed', at(2024, 5, 1), {
+          metadata: { chain: 'eip155:8453' },
+          transfers: [spam, transfer()],
+        }),
+      ],
+      next: null,
+    }));
+    await historyKit();
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    expect(api.historyRequests()[0]?.query.chainId).toBe('eip155:8453');
+    expect(ids()).toEqual(['on-base', 'mixed']);
+    expect(history().lastNetworkInView).toBe('eip155:8453');
+  });
+
+  test('behavior: a page with nothing to show and no next page is empty', async () => {
+    serve(() => ({ data: [], next: null }));
+    await historyKit();
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    expect(history()).toMatchObject({
+      transactions: [],
+      transactionsByYear: {},
+      empty: true,
+      loading: false,
+    });
+  });
+
+  test('behavior: on a namespace without activity (SPEC §9: eip155 only) nothing is fetched', async () => {
+    serve(() => ({ data: [transaction('a', at(2024, 5, 1))], next: null }));
+    await historyKit();
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: solana.caipNetworkId }));
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'solana', connectorId: 'phantom' }));
+    kit.store.dispatch(
+      chainsSlice.actions.accountUpdated({
+        namespace: 'solana',
+        address: 'So11111111111111111111111111111111111111112',
+      }),
+    );
+    const page = await kit.store.dispatch(fetchTransactions()).unwrap();
+    expect(page).toEqual({ transactions: [], next: null });
+    expect(api.requests).toEqual([]);
+    expect(history()).toMatchObject({ empty: true, loading: false, lastNetworkInView: solana.caipNetworkId });
+  });
+
+  test('behavior: a network the API does not support is skipped with an empty page (SPEC §7)', async () => {
+    api = createStubApi({
+      history: () => ({ data: [transaction('a', at(2024, 5, 1))], next: null }),
+      supportedChains: ['eip155:1'],
+    });
+    globalThis.fetch = api.fetch;
+    await historyKit();
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    expect(api.historyRequests()).toEqual([]);
+    expect(history().empty).toBe(true);
+  });
+
+  test('behavior: on-ramp purchases go to coinbaseTransactions, asked with onramp=coinbase and no cache', async () => {
+    serve((query) => ({
+      data: [transaction(query.onramp ? 'bought' : 'plain', at(2024, 5, 1))],
+      next: null,
+    }));
+    await historyKit();
+    connectAccount(kit.store);
+    await kit.store.dispatch(fetchTransactions());
+    await kit.store.dispatch(fetchTransactions({ onramp: 'coinbase' }));
+    const onramp = api.historyRequests()[1];
+    expect(onramp?.query.onramp).toBe('coinbase');
+    expect(onramp?.cache).toBe('no-cache');
+    expect(api.historyRequests()[0]?.cache).toBe('default');
+    expect(history().coinbaseTransactions.map((t) => t.id)).toEqual(['bought']);
+    expect(ids()).toEqual(['plain']);
+  });
+});
