@@ -7,10 +7,12 @@ export interface HistoryEntry {
   date: string;
   commit: string | null;
   runs: number;
-  chromium: string;
-  figures: Record<FigureKey, number>;
-  /** Informational: the pages' totals, React included. */
-  totals: { baselineInitialJsKb: number; kitInitialJsKb: number; kitJsToWalletListKb: number };
+  /** null when only the API figures were measured (`--api-only`). */
+  chromium: string | null;
+  /** The figures measured in this run (older entries predate the history API figure). */
+  figures: Partial<Record<FigureKey, number>>;
+  /** Informational: the pages' totals, React included (absent with `--api-only`). */
+  totals?: { baselineInitialJsKb: number; kitInitialJsKb: number; kitJsToWalletListKb: number };
   withinBudget: boolean;
 }
 

@@ -1,9 +1,14 @@
 import { type FigureKey, figures } from './budgets';
 
-/** Renders the figures against their budgets as an aligned text table; `ok` is false for any over budget. */
-export function formatTable(values: Record<FigureKey, number>): { text: string; ok: boolean } {
+/**
+ * Renders the figures against their budgets as an aligned text table; `ok` is false for any over
+ * budget. A figure without a value (not measured in this run, e.g. `--api-only`) prints as skipped.
+ */
+export function formatTable(values: Partial<Record<FigureKey, number>>): { text: string; ok: boolean } {
   const rows = figures.map((figure) => {
     const value = values[figure.key];
+    if (value === undefined)
+      return [figure.label, 'not measured', `<= ${figure.budget} ${figure.unit}`, 'skipped'];
     const decimals = figure.unit === 'requests' ? 0 : figure.unit === 'MiB' ? 2 : 1;
     const within = value <= figure.budget;
     return [
@@ -21,5 +26,5 @@ export function formatTable(values: Record<FigureKey, number>): { text: string; 
       .join('  ')
       .trimEnd();
   const text = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-  return { text, ok: rows.every((row) => row[3] === 'ok') };
+  return { text, ok: rows.every((row) => row[3] !== 'OVER') };
 }

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPublicClient, createWalletClient, http } from 'viem';
 import { startChain } from '../chain/startChain';
 import { createPgDatabase } from './db/createPgDatabase';
 import { describeDatabaseUrl } from './db/describeDatabaseUrl';
+import { allMigrations } from './db/migrations/allMigrations';
 import { runMigrations } from './db/runMigrations';
 import { startApi } from './startApi';
 import { describeEachDatabase } from './testing/describeEachDatabase';
@@ -145,7 +147,11 @@ describeEachDatabase(
       const { rows } = await db.query<{ id: number; name: string }>(
         'select id, name from migrations order by id',
       );
-      expect(rows).toEqual([{ id: 1, name: 'initial' }]);
+      expect(rows).toEqual(allMigrations.map(({ id, name }) => ({ id, name })));
+      expect(rows.slice(0, 2)).toEqual([
+        { id: 1, name: 'initial' },
+        { id: 2, name: 'history' },
+      ]);
       expect(await runMigrations(db)).toEqual([]);
     });
 
@@ -186,15 +192,36 @@ describe('startApi configuration', () => {
         body: JSON.stringify(body),
       });
       expect(posted.status).toBe(202);
+      await first.indexer.sync();
       await first.stop();
+      // Mined while no API runs: the next one picks up from the last block the first one wrote.
+      const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 10 });
+      const recipient = `0x${'7'.repeat(40)}` as const;
+      const wallet = createWalletClient({
+        transport: http(chain.rpcUrl),
+        account: chain.accounts[1]!.address,
+      });
+      const hash = await wallet.sendTransaction({ to: recipient, value: 1n, chain: null });
+      const { blockNumber } = await client.waitForTransactionReceipt({ hash });
 
       const second = await startApi({ chains, dataDir });
       try {
+        await second.indexer.sync();
+        const history = await fetch(`${second.url}/v1/account/${recipient}/history`);
+        expect(((await history.json()) as { data: { id: string }[] }).data.map((tx) => tx.id)).toEqual([
+          `${chain.caipNetworkId}:${hash}`,
+        ]);
+        const { rows } = await second.db.query<{ n: number; top: number }>(
+          'select count(*)::int as n, max(number)::int as top from indexed_blocks',
+        );
+        expect(rows[0]).toEqual({ n: Number(blockNumber) + 1, top: Number(blockNumber) });
         const answer = await fetch(`${second.url}/v1/analytics/events?projectId=keep`);
         expect(
           ((await answer.json()) as { events: { eventId: string }[] }).events.map((e) => e.eventId),
         ).toEqual(['persisted-1']);
-        expect((await second.db.query('select id from migrations')).rows).toEqual([{ id: 1 }]);
+        expect((await second.db.query('select id from migrations order by id')).rows).toEqual(
+          allMigrations.map(({ id }) => ({ id })),
+        );
       } finally {
         await second.stop();
       }
@@ -218,7 +245,7 @@ describe('startApi configuration', () => {
         {
           caipNetworkId: 'eip155:31337',
           rpcUrl: 'http://127.0.0.1:9',
-          contracts: { usdc: '0x0', prt: '0x0', usdcPool: '0x0', prtPool: '0x0' },
+          contracts: { usdc: '0x0', prt: '0x0', usdcPool: '0x0', prtPool: '0x0', spamToken: '0x0' },
         },
       ],
     });
@@ -226,7 +253,7 @@ describe('startApi configuration', () => {
   });
 
   test('error: a non-eip155 chain or a malformed origin is refused before anything starts', async () => {
-    const contracts = { usdc: '0x0', prt: '0x0', usdcPool: '0x0', prtPool: '0x0' } as const;
+    const contracts = { usdc: '0x0', prt: '0x0', usdcPool: '0x0', prtPool: '0x0', spamToken: '0x0' } as const;
     await expect(
       startApi({ chains: [{ caipNetworkId: 'solana:x', rpcUrl: 'http://x', contracts }] }),
     ).rejects.toThrow('api: invalid configuration');

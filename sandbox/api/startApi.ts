@@ -10,8 +10,10 @@ import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/Database';
 import { runMigrations } from './db/runMigrations';
 import { createRequestHandler } from './http/createRequestHandler';
+import { type Indexer, startIndexer } from './indexer/startIndexer';
 import { allRoutes } from './routes/allRoutes';
 import { seedAllowedOrigins } from './seedAllowedOrigins';
+import { seedSpamTokens } from './seedSpamTokens';
 
 export type { ApiChainConfig } from './chain/createChainReader';
 
@@ -36,13 +38,19 @@ export interface StartApiParameters {
   publicUrl?: string;
   /** Receives errors answered as 500; default prints them to stderr. */
   onError?: (error: unknown, request: IncomingMessage) => void;
+  /** How often the history indexer polls a chain that is caught up; default 250 ms. */
+  indexIntervalMs?: number;
+  /** Receives indexing failures (each distinct one once); default prints them to stderr. */
+  onIndexerError?: (error: unknown, caipNetworkId: string) => void;
 }
 
 export interface StartApiReturnType {
   url: string;
   port: number;
   db: Database;
-  /** Closes the server (dropping open connections) and the database. */
+  /** The history indexer; `sync()` waits until it has caught up with every chain's current head. */
+  indexer: Pick<Indexer, 'sync'>;
+  /** Stops the indexer, closes the server (dropping open connections) and the database. */
   stop(): Promise<void>;
 }
 
@@ -55,9 +63,10 @@ const parametersSchema = z.object({
   allowedOrigins: z
     .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://*.example.com'))
     .optional(),
+  indexIntervalMs: z.number().int().min(1).max(60_000).optional(),
 });
 
-/** Starts the reference blockchain API: database and migrations, chain readers, HTTP server. */
+/** Starts the reference blockchain API: database and migrations, chain readers, history indexer, HTTP server. */
 export async function startApi(parameters: StartApiParameters): Promise<StartApiReturnType> {
   const checked = parametersSchema.safeParse(parameters);
   if (!checked.success) throw new Error(`api: invalid configuration: ${z.prettifyError(checked.error)}`);
@@ -78,6 +87,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
   try {
     await runMigrations(db);
     await seedAllowedOrigins(db, parameters.allowedOrigins ?? defaultAllowedOrigins);
+    await seedSpamTokens(db, parameters.chains);
 
     let publicUrl = parameters.publicUrl?.replace(/\/+$/, '') ?? '';
     const context: ApiContext = {
@@ -100,13 +110,26 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     const port = await listen(server, requestedPort, host);
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     publicUrl ||= url;
+    // Started last, once nothing else can fail: it runs until stop().
+    const running = startIndexer({
+      db,
+      chains: parameters.chains,
+      intervalMs: parameters.indexIntervalMs,
+      onError:
+        parameters.onIndexerError ??
+        ((error, chain) => console.error(`api: indexing ${chain} failed (retrying):`, error)),
+    });
 
     let stopped: Promise<void> | undefined;
     const stop = () => {
-      stopped ??= closeServer(server as Server).finally(() => db.close());
+      // The indexer first: it writes to the database until it stops.
+      stopped ??= running
+        .stop()
+        .then(() => closeServer(server as Server))
+        .finally(() => db.close());
       return stopped;
     };
-    return { url, port, db, stop };
+    return { url, port, db, indexer: { sync: (timeoutMs) => running.sync(timeoutMs) }, stop };
   } catch (error) {
     await db.close().catch(() => {});
     if (error instanceof Error && error.message.startsWith('api: ')) throw error;

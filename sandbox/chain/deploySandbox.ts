@@ -10,7 +10,7 @@ import {
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
 import { nativePoolAbi, sandboxTokenAbi } from './sandboxAbis';
-import { sandboxDemoBalances, sandboxPoolSeed, sandboxTokens } from './sandboxSeed';
+import { sandboxDemoBalances, sandboxPoolSeed, sandboxSpamDrop, sandboxTokens } from './sandboxSeed';
 import { sandboxViemChain } from './sandboxViemChain';
 
 /** Addresses of the contracts deployed on every sandbox chain. */
@@ -19,6 +19,8 @@ export interface SandboxContracts {
   prt: Address;
   usdcPool: Address;
   prtPool: Address;
+  /** An airdropped ERC-20 (CLAIM) that the reference API marks as spam. */
+  spamToken: Address;
 }
 
 export interface DeploySandboxParameters {
@@ -26,7 +28,7 @@ export interface DeploySandboxParameters {
   chainId: number;
   /** Deploys and owns the tokens; must be an account the node signs for (anvil's accounts are). */
   deployer: Address;
-  /** Each receives sandboxDemoBalances of USDC and PRT. */
+  /** Each receives sandboxDemoBalances of USDC and PRT, and sandboxSpamDrop of the spam token. */
   demoAccounts: readonly Address[];
 }
 
@@ -114,7 +116,31 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
     }
   }
   await Promise.all(pending.map(([step, hash]) => confirm(step, hash)));
-  return { usdc, prt, usdcPool, prtPool };
+
+  // Deployed last so that the other contracts keep the addresses they had before it existed. The
+  // deployer mints to itself and then transfers, so demo accounts see it arrive from an account as an
+  // airdrop would, not as a mint.
+  const spamMeta = sandboxTokens.spam;
+  const spamToken = await deploy('deploy spam token', sandboxTokenArtifact.abi, token, [
+    spamMeta.name,
+    spamMeta.symbol,
+    spamMeta.decimals,
+  ]);
+  const spam = { address: spamToken, abi: sandboxTokenAbi } as const;
+  const drops: [string, Hash][] = [];
+  const total = sandboxSpamDrop * BigInt(parameters.demoAccounts.length);
+  drops.push([
+    'mint spam token',
+    await wallet.writeContract({ ...spam, functionName: 'mint', args: [parameters.deployer, total] }),
+  ]);
+  for (const account of parameters.demoAccounts) {
+    drops.push([
+      `airdrop spam token to ${account}`,
+      await wallet.writeContract({ ...spam, functionName: 'transfer', args: [account, sandboxSpamDrop] }),
+    ]);
+  }
+  await Promise.all(drops.map(([step, hash]) => confirm(step, hash)));
+  return { usdc, prt, usdcPool, prtPool, spamToken };
 }
 
 interface PoolSeed {

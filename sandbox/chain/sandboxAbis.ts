@@ -42,3 +42,19 @@ export const nativePoolAbi = parseAbi([
   'error TokenAmountTooLow(uint256 offered, uint256 required)',
   'error TransferFailed()',
 ]);
+
+/** ABI of TestNft (sandbox/contracts/src/TestNft.sol), the ERC-721 tests deploy. */
+export const testNftAbi = parseAbi([
+  'constructor(string name_, string symbol_)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function nextTokenId() view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function mint(address to) returns (uint256 tokenId)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function burn(uint256 tokenId)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'error NotOwner()',
+  'error ZeroAddress()',
+]);

@@ -1,9 +1,13 @@
 import { parseEther, parseUnits } from 'viem';
 
-/** The sandbox's ERC-20 tokens; USDC is the USD reference (1 USDC = $1) for every price. */
+/**
+ * The sandbox's ERC-20 tokens; USDC is the USD reference (1 USDC = $1) for every price. CLAIM plays an
+ * unsolicited airdrop: the reference API marks it as spam, so the kit's spam rule has something to hide.
+ */
 export const sandboxTokens = {
   usdc: { name: 'USD Coin (sandbox)', symbol: 'USDC', decimals: 6 },
   prt: { name: 'Portico Token', symbol: 'PRT', decimals: 18 },
+  spam: { name: 'Claim rewards at sandbox-airdrop.example', symbol: 'CLAIM', decimals: 18 },
 } as const;
 
 /**
@@ -21,6 +25,9 @@ export const sandboxDemoBalances = {
   usdc: parseUnits('10000', sandboxTokens.usdc.decimals),
   prt: parseUnits('20000', sandboxTokens.prt.decimals),
 } as const;
+
+/** The spam token amount the deployer sends each demo account, as an airdrop would. */
+export const sandboxSpamDrop = parseUnits('1000', sandboxTokens.spam.decimals);
 
 /** Indices (in the anvil mnemonic) of the accounts seeded with tokens. */
 export const sandboxDemoAccountIndices = [1, 2, 3] as const;

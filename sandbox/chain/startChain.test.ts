@@ -15,8 +15,9 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { formatAbiItem } from 'viem/utils';
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
-import { nativePoolAbi, sandboxTokenAbi } from './sandboxAbis';
-import { sandboxDemoBalances } from './sandboxSeed';
+import testNftArtifact from '../contracts/artifacts/TestNft.json';
+import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from './sandboxAbis';
+import { sandboxDemoBalances, sandboxSpamDrop } from './sandboxSeed';
 import { sandboxViemChain } from './sandboxViemChain';
 import { type StartChainReturnType, startChain } from './startChain';
 
@@ -48,6 +49,11 @@ test('default', async () => {
     );
   expect(await token(chain.contracts.usdc)).toEqual(['USD Coin (sandbox)', 'USDC', 6]);
   expect(await token(chain.contracts.prt)).toEqual(['Portico Token', 'PRT', 18]);
+  expect(await token(chain.contracts.spamToken)).toEqual([
+    'Claim rewards at sandbox-airdrop.example',
+    'CLAIM',
+    18,
+  ]);
 });
 
 test('behavior: pools are seeded at 1 ETH = 3000 USDC and 1 PRT = 0.5 USDC', async () => {
@@ -68,6 +74,7 @@ test('behavior: demo accounts 1..3 hold USDC and PRT, and the accounts match the
       client.readContract({ address, abi: sandboxTokenAbi, functionName: 'balanceOf', args: [owner] });
     expect(await balanceOf(chain.contracts.usdc)).toBe(sandboxDemoBalances.usdc);
     expect(await balanceOf(chain.contracts.prt)).toBe(sandboxDemoBalances.prt);
+    expect(await balanceOf(chain.contracts.spamToken)).toBe(sandboxSpamDrop);
     expect(await client.getBalance({ address: owner })).toBe(parseEther('10000'));
   }
 });
@@ -196,6 +203,7 @@ test('behavior: the typed ABIs match the compiled artifacts', () => {
   for (const [typed, artifact] of [
     [sandboxTokenAbi, sandboxTokenArtifact.abi],
     [nativePoolAbi, nativePoolArtifact.abi],
+    [testNftAbi, testNftArtifact.abi],
   ] as const) {
     const compiled = selectors(artifact);
     for (const item of selectors(typed)) expect(compiled).toContain(item);

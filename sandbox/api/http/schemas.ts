@@ -27,6 +27,23 @@ export const evmAddressSchema = z
   .refine(isEvmAddress, { error: (issue) => `Invalid address: ${String(issue.input)}` })
   .transform((value): Address => getAddress(value));
 
+/**
+ * An EVM account as SPEC §5 spells it: 0x optional, then 40 hex digits in any letter case (addresses
+ * compare case-insensitively, so no checksum is required); answered checksummed.
+ */
+export const evmAccountSchema = z
+  .string()
+  .refine((value) => /^(0x)?[0-9a-fA-F]{40}$/.test(value), {
+    error: (issue) => `Invalid address: ${preview(issue.input)}`,
+  })
+  .transform((value): Address => getAddress(`0x${value.slice(-40).toLowerCase()}`));
+
+/** A rejected input as an error message may quote it: at most 50 characters, as a JSON string. */
+export function preview(input: unknown): string {
+  const text = String(input);
+  return JSON.stringify(text.length > 50 ? `${text.slice(0, 50)}…` : text);
+}
+
 function isEvmAddress(value: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
   const hex = value.slice(2);

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analyticsRoutes';
 import { balanceRoutes } from './balanceRoutes';
 import { fungiblePriceRoutes } from './fungiblePriceRoutes';
 import { gasPriceRoutes } from './gasPriceRoutes';
+import { historyRoutes } from './historyRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
@@ -13,6 +14,7 @@ import { walletsRoutes } from './walletsRoutes';
 export const allRoutes: readonly Route[] = [
   ...supportedChainsRoutes,
   ...balanceRoutes,
+  ...historyRoutes,
   ...fungiblePriceRoutes,
   ...identityRoutes,
   ...gasPriceRoutes,

@@ -1,6 +1,5 @@
-import type { StartApiParameters } from '../startApi';
 import { databaseVariants } from './databaseVariants';
-import { type ApiHarness, startApiHarness } from './startApiHarness';
+import { type ApiHarness, type ApiHarnessOptions, startApiHarness } from './startApiHarness';
 
 /**
  * Runs a suite once per database variant, each with its own chain and API started in beforeAll.
@@ -9,7 +8,7 @@ import { type ApiHarness, startApiHarness } from './startApiHarness';
 export function describeEachDatabase(
   title: string,
   suite: (harness: () => ApiHarness) => void,
-  options: Partial<StartApiParameters> = {},
+  options: ApiHarnessOptions = {},
 ): void {
   for (const variant of databaseVariants()) {
     describe(`${title} [${variant.name}]`, () => {
@@ -25,8 +24,11 @@ export function describeEachDatabase(
         await harness?.stop();
       });
       afterEach(() => {
-        // An unexpected 500 fails the test that caused it, with the server's own error.
-        const errors = harness?.serverErrors.splice(0) ?? [];
+        // An unexpected 500 or indexing failure fails the test that caused it, with the error itself.
+        const errors = [
+          ...(harness?.serverErrors.splice(0) ?? []),
+          ...(harness?.indexerErrors.splice(0) ?? []),
+        ];
         if (errors.length > 0) throw errors[0];
       });
       suite(() => {

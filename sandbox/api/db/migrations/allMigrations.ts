@@ -1,5 +1,6 @@
 import { initialMigration } from './001_initial';
+import { historyMigration } from './002_history';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
-export const allMigrations: readonly Migration[] = [initialMigration];
+export const allMigrations: readonly Migration[] = [initialMigration, historyMigration];
