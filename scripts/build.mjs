@@ -1,6 +1,6 @@
 // Production build: code-split ESM (dist/) plus type declarations (dist/types).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildOptions } from './buildConfig.mjs';
 
@@ -11,3 +11,13 @@ for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 console.log('types written to dist/types');
+
+// Every file package.json `exports` promises must exist, or a host gets "cannot resolve" for that path.
+const packageExports = JSON.parse(readFileSync('package.json', 'utf8')).exports;
+const missing = Object.values(packageExports)
+  .flatMap((conditions) => Object.values(conditions))
+  .filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`package.json exports files the build did not write: ${missing.join(', ')}`);
+  process.exit(1);
+}

@@ -10,9 +10,20 @@ export const external = [
   ...Object.keys(pkg.peerDependencies ?? {}),
 ].flatMap((name) => [name, `${name}/*`]);
 
-/** Code-split ESM with the two public entry points; each dynamic import (a plugin) is its own chunk. */
+/**
+ * The public entry points, by their path in dist/ (package.json `exports` maps `portico/<path>` there).
+ * One entry per adapter library: a host's bundler then sees only the library the host imported.
+ */
+export const entryPoints = {
+  index: 'src/index.ts',
+  react: 'src/react.ts',
+  'adapters/viem': 'src/adapters/evm/viemAdapter.ts',
+  'adapters/ethers': 'src/adapters/ethers/ethersAdapter.ts',
+};
+
+/** Code-split ESM of the public entry points; each dynamic import (a plugin, an adapter) is its own chunk. */
 export const buildOptions = {
-  entryPoints: { index: 'src/index.ts', react: 'src/react.ts' },
+  entryPoints,
   bundle: true,
   splitting: true,
   format: 'esm',

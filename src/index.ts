@@ -11,7 +11,6 @@ export type {
   ChainAdapter,
   Eip1193Provider,
 } from './adapters/ChainAdapter';
-export { type EvmAdapterOptions, evmAdapter } from './adapters/evm/evmAdapter';
 export type { AdapterRuntime, ProviderConnector } from './adapters/runtime/createAdapterRuntime';
 export type { WalletConnectKitService } from './adapters/walletconnect/registerWalletConnect';
 export { registerWalletConnect } from './adapters/walletconnect/registerWalletConnect';

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
-import { buildOptions } from '../scripts/buildConfig.mjs';
+import { buildOptions, entryPoints } from '../scripts/buildConfig.mjs';
+import { reachableGraph } from './reachableGraph';
 import { staticGraph } from './staticGraph';
 
 const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay'];
@@ -13,8 +15,36 @@ describe('production build', () => {
     metafile = result.metafile!;
   });
 
-  test('default: emits the portico and portico/react entry points', () => {
-    expect(Object.keys(metafile.outputs)).toEqual(expect.arrayContaining(['dist/index.js', 'dist/react.js']));
+  test('default: emits the portico, portico/react and adapter entry points', () => {
+    expect(Object.keys(metafile.outputs)).toEqual(
+      expect.arrayContaining([
+        'dist/index.js',
+        'dist/react.js',
+        'dist/adapters/viem.js',
+        'dist/adapters/ethers.js',
+      ]),
+    );
+  });
+
+  test('behavior: package.json exports every entry point, with the declaration tsc writes for its source', () => {
+    const packageExports = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as {
+        exports: Record<string, { types: string; import: string }>;
+      }
+    ).exports;
+    const expected = Object.fromEntries(
+      Object.entries(entryPoints as Record<string, string>).map(([out, source]) => [
+        out === 'index' ? '.' : `./${out}`,
+        {
+          types: `./dist/types/${source.replace(/^src\//, '').replace(/\.ts$/, '.d.ts')}`,
+          import: `./dist/${out}.js`,
+        },
+      ]),
+    );
+    expect(packageExports).toEqual(expected);
+    expect(Object.keys(packageExports)).toEqual(
+      expect.arrayContaining(['.', './react', './adapters/viem', './adapters/ethers']),
+    );
   });
 
   test.each(PLUGINS)('behavior: plugin %s is in its own lazy chunk', (name) => {
@@ -53,21 +83,35 @@ describe('production build: chain adapter SDKs', () => {
     metafile = result.metafile!;
   });
 
-  const isSdk = (path: string) =>
-    /^(viem|ethers)(\/|$)/.test(path) || /node_modules\/(viem|ethers)\//.test(path);
+  const isSdk = (path: string, sdk = 'viem|ethers') =>
+    new RegExp(`^(${sdk})(/|$)`).test(path) || new RegExp(`node_modules/(${sdk})/`).test(path);
+  /** External packages appear in the graph by name; bundled code appears as inputs of the outputs. */
+  const sdkIn = (graph: Set<string>, sdk?: string) => [
+    ...[...graph].filter((file) => isSdk(file, sdk)),
+    ...[...graph]
+      .flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}))
+      .filter((input) => isSdk(input, sdk)),
+  ];
 
   test.each(['dist/index.js', 'dist/react.js'])(
-    'behavior: viem and ethers are not in the static graph of %s',
+    'behavior: %s names neither viem nor ethers, not even behind a dynamic import',
     (entry) => {
-      const graph = [...staticGraph(metafile, entry)];
-      // External packages appear in the graph by name; bundled code appears as inputs of the outputs.
-      expect(graph.filter(isSdk)).toEqual([]);
-      expect(
-        graph.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})).filter(isSdk),
-      ).toEqual([]);
-      expect(graph.length).toBeGreaterThan(1);
+      const graph = reachableGraph(metafile, entry);
+      expect(sdkIn(graph)).toEqual([]);
+      expect(graph.size).toBeGreaterThan(staticGraph(metafile, entry).size);
     },
   );
+
+  test.each([
+    ['viem', 'ethers'],
+    ['ethers', 'viem'],
+  ])('behavior: portico/adapters/%s reaches its library only lazily, and never %s', (sdk, other) => {
+    const entry = `dist/adapters/${sdk}.js`;
+    expect(sdkIn(staticGraph(metafile, entry))).toEqual([]);
+    const lazy = reachableGraph(metafile, entry);
+    expect(sdkIn(lazy, sdk)).toContain(sdk);
+    expect(sdkIn(lazy, other)).toEqual([]);
+  });
 
   test('behavior: each adapter implementation is its own lazy chunk that imports its SDK', () => {
     for (const [name, sdk] of [
@@ -76,8 +120,18 @@ describe('production build: chain adapter SDKs', () => {
     ] as const) {
       const chunk = Object.keys(metafile.outputs).find((file) => file.startsWith(`dist/chunks/${name}-`));
       expect(chunk).toBeDefined();
-      expect(staticGraph(metafile, 'dist/index.js').has(chunk!)).toBe(false);
+      expect(staticGraph(metafile, `dist/adapters/${sdk}.js`).has(chunk!)).toBe(false);
+      expect(reachableGraph(metafile, `dist/adapters/${sdk}.js`).has(chunk!)).toBe(true);
       expect(metafile.outputs[chunk!]!.imports.map((i) => i.path)).toContain(sdk);
+    }
+  });
+
+  test('behavior: the adapter entry points are descriptors of a few hundred bytes', () => {
+    for (const entry of ['dist/adapters/viem.js', 'dist/adapters/ethers.js']) {
+      expect(metafile.outputs[entry]!.bytes).toBeLessThan(1024);
+      expect(metafile.outputs[entry]!.exports).toEqual([
+        entry.includes('viem') ? 'viemAdapter' : 'ethersAdapter',
+      ]);
     }
   });
 });

@@ -18,8 +18,9 @@ export interface CreateAppKitOptions {
   networks: readonly Network[];
   defaultNetwork?: Network;
   /**
-   * Chain adapters, e.g. `[evmAdapter()]` or `[evmAdapter({ library: 'ethers' })]`. Their namespaces are
-   * the configured ones; without adapters every namespace is (and no wallet can connect).
+   * Chain adapters, e.g. `[viemAdapter()]` from `portico/adapters/viem` or `[ethersAdapter()]` from
+   * `portico/adapters/ethers`. Their namespaces are the configured ones; without adapters every namespace
+   * is (and no wallet can connect).
    */
   adapters?: readonly AdapterDescriptor[];
   metadata?: Partial<AppMetadata>;

@@ -1,6 +1,7 @@
 import { stubEvmAdapter } from '../../test/adapters/stubEvmAdapter';
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
-import { evmAdapter } from '../adapters/evm/evmAdapter';
+import { ethersAdapter } from '../adapters/ethers/ethersAdapter';
+import { viemAdapter } from '../adapters/evm/viemAdapter';
 import { ethereum as mainnet, polygon } from '../core/networks/chains/evm';
 import { solana } from '../core/networks/chains/solana';
 import type { RootState } from '../store/createKitStore';
@@ -19,7 +20,7 @@ const makeKit = (extra: Partial<CreateAppKitOptions> = {}) => {
     networks: [mainnet, polygon, solana],
     storage: createMemoryStorage(),
     features: { analytics: false },
-    adapters: [evmAdapter(), { namespace: 'solana' }],
+    adapters: [viemAdapter(), { namespace: 'solana' }],
     ...extra,
   });
   kits.push(kit);
@@ -33,16 +34,19 @@ afterEach(() => {
 });
 
 describe('createAppKit with adapters', () => {
-  test('default: evmAdapter() is a tiny eip155 descriptor on viem that loads lazily; ethers is the option', () => {
-    const viem = evmAdapter();
-    expect(viem).toMatchObject({ namespace: 'eip155', library: 'viem' });
-    expect(typeof viem.load).toBe('function');
-    expect(evmAdapter({ library: 'ethers' })).toMatchObject({ namespace: 'eip155', library: 'ethers' });
-    expect(() => evmAdapter({ library: 'web3' as never })).toThrow("library must be 'viem' or 'ethers'");
+  test('default: viemAdapter() and ethersAdapter() are tiny eip155 descriptors that load lazily', () => {
+    for (const [descriptor, library] of [
+      [viemAdapter(), 'viem'],
+      [ethersAdapter(), 'ethers'],
+    ] as const) {
+      expect(Object.keys(descriptor).sort()).toEqual(['library', 'load', 'namespace']);
+      expect(descriptor).toMatchObject({ namespace: 'eip155', library });
+      expect(typeof descriptor.load).toBe('function');
+    }
   });
 
   test('validation: a network outside the adapters namespaces is still rejected', () => {
-    expect(() => makeKit({ adapters: [evmAdapter()] })).toThrow(/solana/);
+    expect(() => makeKit({ adapters: [viemAdapter()] })).toThrow(/solana/);
   });
 
   test('server: no discovery and no reconnect; a stored session stays as stored', async () => {

@@ -4,7 +4,8 @@ import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { spawnAnvil } from '../../sandbox/chain/spawnAnvil';
 import { type StartChainReturnType, startChain } from '../../sandbox/chain/startChain';
-import { evmAdapter } from '../../src/adapters/evm/evmAdapter';
+import { ethersAdapter } from '../../src/adapters/ethers/ethersAdapter';
+import { viemAdapter } from '../../src/adapters/evm/viemAdapter';
 import type { TokenBalance } from '../../src/api/apiTypes';
 import { defineNetwork, type Network } from '../../src/core/networks/network';
 import type { AppKit } from '../../src/kit/createAppKit';
@@ -123,7 +124,7 @@ export function registerAdapterFixture(library: 'viem' | 'ethers') {
     const kit = createAppKit({
       projectId: '',
       networks: [sandbox, other],
-      adapters: [evmAdapter({ library })],
+      adapters: [library === 'ethers' ? ethersAdapter() : viemAdapter()],
       storage,
       apiUrl,
       features: { analytics: false },

@@ -1,9 +1,10 @@
 // The DESIGN §6 bench app: one connect button, EVM only, default features, no API configured.
-import { createAppKit, ethereum, evmAdapter } from 'portico';
+import { createAppKit, ethereum } from 'portico';
+import { viemAdapter } from 'portico/adapters/viem';
 import { AppKitButton, AppKitProvider } from 'portico/react';
 import { createRoot } from 'react-dom/client';
 
-const kit = createAppKit({ projectId: 'bench', networks: [ethereum], adapters: [evmAdapter()] });
+const kit = createAppKit({ projectId: 'bench', networks: [ethereum], adapters: [viemAdapter()] });
 
 createRoot(document.getElementById('root')!).render(
   <AppKitProvider kit={kit}>

@@ -6,12 +6,12 @@ import {
   createAppKit,
   defineNetwork,
   ethereum,
-  evmAdapter,
   type Network,
   registerEmbeddedWallet,
   registerWalletConnect,
   solana,
 } from 'portico';
+import { viemAdapter } from 'portico/adapters/viem';
 import type { DemoConfig } from '../DemoConfig';
 
 // Every product feature on, so the demo exercises all of them. The two presentation switches stay at
@@ -61,7 +61,7 @@ export function createDemoKit(config: DemoConfig): AppKit {
   const kit = createAppKit({
     projectId: 'sandbox',
     networks: [...localNetworks, ethereum, base, ...solanaNetworks],
-    adapters: [evmAdapter(), ...solanaNamespace],
+    adapters: [viemAdapter(), ...solanaNamespace],
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
     customRpcUrls: Object.fromEntries(localChains.map((chain) => [chain.caipNetworkId, [chain.rpcUrl]])),
     apiUrl: config.apiUrl,

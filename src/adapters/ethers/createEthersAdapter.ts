@@ -17,7 +17,7 @@ import {
 } from '../evm/evmCommon';
 
 // The ethers v6 EVM adapter: same behaviour as the viem one (shared evmCommon), loaded lazily by
-// `evmAdapter({ library: 'ethers' })`.
+// `ethersAdapter()` (portico/adapters/ethers).
 
 /** Retries a read up to RPC_RETRY_COUNT more times, like viem's `retryCount`. */
 async function withRetry<T>(run: () => Promise<T>): Promise<T> {

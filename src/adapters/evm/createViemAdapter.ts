@@ -14,7 +14,8 @@ import type { Network } from '../../core/networks/network';
 import type { AdapterFactory, AdapterOptions } from '../ChainAdapter';
 import { createEvmAdapter, RPC_RETRY_COUNT, RPC_TIMEOUT_MS, resolveRpcUrl } from './evmCommon';
 
-// The viem EVM adapter: loaded lazily by `evmAdapter({ library: 'viem' })`, never in the initial bundle.
+// The viem EVM adapter: loaded lazily by `viemAdapter()` (portico/adapters/viem), never in the initial
+// bundle.
 
 /** viem's chain object for a kit network. */
 function toViemChain(network: Network, rpcUrl: string): Chain {

@@ -9,7 +9,7 @@ import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { isPairingExpired } from '../../store/slices/connectionSlice';
 import type { Eip1193Provider } from '../ChainAdapter';
-import { evmAdapter } from '../evm/evmAdapter';
+import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
 import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
     projectId: 'portico-test',
     networks: [network(chain.chainId, chain.rpcUrl), network(SECOND_CHAIN_ID, secondChain.rpcUrl)],
     storage: createMemoryStorage(),
-    adapters: [evmAdapter()],
+    adapters: [viemAdapter()],
     features: { analytics: false },
     metadata: {
       name: 'Portico test',
