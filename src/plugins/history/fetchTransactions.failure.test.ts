@@ -1,38 +1,24 @@
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../index';
+import type { AppKit } from '../../index';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
-import {
-  ACCOUNT,
-  connectAccount,
-  createStubApi,
-  type HistoryAnswer,
-  type StubApi,
-  transaction,
-} from './testing/historyFixtures';
+import { createHistoryTestKit, type ServeHistory } from './testing/createHistoryTestKit';
+import { ACCOUNT, connectAccount, type StubApi, transaction } from './testing/historyFixtures';
 import { until } from './testing/untilSettled';
 
 // The kit is driven headless, as a host would: createAppKit, load the plugin, dispatch its thunks.
 // The blockchain API is a stub `fetch`; the reference API is tested in sandbox/api.
 
-const realFetch = globalThis.fetch;
 let kit: AppKit;
 let api: StubApi;
+let serving: ServeHistory = () => ({ data: [], next: null });
+let restore: (() => void) | undefined;
 
-function serve(history: (query: Record<string, string>) => HistoryAnswer | Promise<HistoryAnswer>) {
-  api = createStubApi({ history });
-  globalThis.fetch = api.fetch;
+function serve(history: ServeHistory) {
+  serving = history;
 }
 
-async function historyKit({ analytics = false } = {}): Promise<AppKit> {
-  kit = createAppKit({
-    projectId: 'proj-1',
-    networks: [ethereum, base, solana],
-    apiUrl: 'https://api.test/',
-    storage: createMemoryStorage(),
-    onWarn: () => undefined,
-    features: { analytics },
-  });
-  await kit.ready;
-  await kit.plugins.load('history');
+async function historyKit(options: { analytics?: boolean } = {}): Promise<AppKit> {
+  const made = await createHistoryTestKit((query, account) => serving(query, account), options);
+  ({ kit, api, restore } = made);
   return kit;
 }
 
@@ -41,8 +27,8 @@ const ids = () => history().transactions.map((t) => t.id);
 const at = (year: number, month: number, day: number) => new Date(year, month, day, 12).toISOString();
 
 afterEach(() => {
-  kit?.destroy();
-  globalThis.fetch = realFetch;
+  restore?.();
+  restore = undefined;
 });
 
 describe('fetchTransactions failures (stub fetch)', () => {

@@ -1,11 +1,11 @@
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../index';
+import { type AppKit, solana } from '../../index';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
+import { createHistoryTestKit, type ServeHistory } from './testing/createHistoryTestKit';
 import {
   ACCOUNT,
   connectAccount,
-  createStubApi,
   type HistoryAnswer,
   type StubApi,
   transaction,
@@ -15,26 +15,20 @@ import {
 // The kit is driven headless, as a host would: createAppKit, load the plugin, dispatch its thunks.
 // The blockchain API is a stub `fetch`; the reference API is tested in sandbox/api.
 
-const realFetch = globalThis.fetch;
 let kit: AppKit;
 let api: StubApi;
+let serving: ServeHistory = () => ({ data: [], next: null });
+let restore: (() => void) | undefined;
 
-function serve(history: (query: Record<string, string>) => HistoryAnswer | Promise<HistoryAnswer>) {
-  api = createStubApi({ history });
-  globalThis.fetch = api.fetch;
+function serve(history: ServeHistory) {
+  serving = history;
 }
 
-async function historyKit({ analytics = false } = {}): Promise<AppKit> {
-  kit = createAppKit({
-    projectId: 'proj-1',
-    networks: [ethereum, base, solana],
-    apiUrl: 'https://api.test/',
-    storage: createMemoryStorage(),
-    onWarn: () => undefined,
-    features: { analytics },
-  });
-  await kit.ready;
-  await kit.plugins.load('history');
+async function historyKit(
+  options: { analytics?: boolean; supportedChains?: string[] } = {},
+): Promise<AppKit> {
+  const made = await createHistoryTestKit((query, account) => serving(query, account), options);
+  ({ kit, api, restore } = made);
   return kit;
 }
 
@@ -43,8 +37,8 @@ const ids = () => history().transactions.map((t) => t.id);
 const at = (year: number, month: number, day: number) => new Date(year, month, day, 12).toISOString();
 
 afterEach(() => {
-  kit?.destroy();
-  globalThis.fetch = realFetch;
+  restore?.();
+  restore = undefined;
 });
 
 describe('fetchTransactions (stub fetch)', () => {
@@ -179,12 +173,8 @@ describe('fetchTransactions (stub fetch)', () => {
   });
 
   test('behavior: a network the API does not support is skipped with an empty page (SPEC §7)', async () => {
-    api = createStubApi({
-      history: () => ({ data: [transaction('a', at(2024, 5, 1))], next: null }),
-      supportedChains: ['eip155:1'],
-    });
-    globalThis.fetch = api.fetch;
-    await historyKit();
+    serve(() => ({ data: [transaction('a', at(2024, 5, 1))], next: null }));
+    await historyKit({ supportedChains: ['eip155:1'] });
     kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
     connectAccount(kit.store);
     await kit.store.dispatch(fetchTransactions());

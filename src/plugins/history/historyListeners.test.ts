@@ -1,4 +1,4 @@
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../index';
+import type { AppKit } from '../../index';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -6,10 +6,10 @@ import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
 import { HISTORY_REFRESH_MS } from './historyListeners';
 import { historyWatchStarted, historyWatchStopped } from './historySlice';
 import type { Transaction } from './historyTypes';
+import { createHistoryTestKit } from './testing/createHistoryTestKit';
 import {
   ACCOUNT,
   connectAccount,
-  createStubApi,
   type HistoryAnswer,
   later,
   type StubApi,
@@ -20,10 +20,12 @@ import { settle, until } from './testing/untilSettled';
 // The listeners keep the list in step with the active network and account, and fresh while a view
 // watches it. The blockchain API is a stub `fetch` whose answers the tests change between requests.
 
-const realFetch = globalThis.fetch;
 const OTHER = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 let kit: AppKit;
 let api: StubApi;
+let restore: () => void;
+/** How the stub answers now; a test may swap it. */
+let serving: (query: Record<string, string>, account: string) => HistoryAnswer | Promise<HistoryAnswer>;
 /** What the stub serves now: newest first, by network; pages of two. */
 let served: Record<string, Transaction[]>;
 let failing = false;
@@ -45,24 +47,13 @@ beforeEach(async () => {
     'eip155:8453': [transaction('b1', at(1), { metadata: { chain: 'eip155:8453' } })],
   };
   failing = false;
-  api = createStubApi({ history: page });
-  globalThis.fetch = api.fetch;
-  kit = createAppKit({
-    projectId: 'proj-1',
-    networks: [ethereum, base, solana],
-    apiUrl: 'https://api.test/',
-    storage: createMemoryStorage(),
-    onWarn: () => undefined,
-    features: { analytics: false },
-  });
-  await kit.ready;
-  await kit.plugins.load('history');
+  serving = page;
+  ({ kit, api, restore } = await createHistoryTestKit((query, account) => serving(query, account)));
 });
 
 afterEach(() => {
-  kit.destroy();
+  restore();
   jest.useRealTimers();
-  globalThis.fetch = realFetch;
 });
 
 const history = () => kit.store.getState().history!;
@@ -116,10 +107,7 @@ describe('history listeners (stub fetch)', () => {
 
   test('behavior: an answer for the network that was in view before is ignored', async () => {
     const held = later<HistoryAnswer>();
-    api = createStubApi({
-      history: (query, account) => (query.chainId === 'eip155:1' ? held.promise : page(query, account)),
-    });
-    globalThis.fetch = api.fetch;
+    serving = (query, account) => (query.chainId === 'eip155:1' ? held.promise : page(query, account));
     connectAccount(kit.store);
     const first = kit.store.dispatch(fetchTransactions());
     await until(() => historyCalls() === 1);
