@@ -1,9 +1,9 @@
 import { defineError } from '../../core/errors/defineError';
 import { isEmail } from '../../core/validate';
 import type { KitThunkExtra, RootState } from '../../store/createKitStore';
+import type { KitDispatch } from '../../store/kitThunk';
 import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
 import { PluginNotLoadedError, requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
-import type { KitDispatch } from '../support/kitThunk';
 import { type EmailFlow, type EmailOperation, type EmailStep, emailSlice } from './emailSlice';
 
 // What the e-mail thunks share: one "run" per flow (its id, the wallet, the store), and the rule that a

@@ -1,8 +1,8 @@
 import type { SerializedError } from '../../core/errors/defineError';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import type { KitThunk } from '../../store/kitThunk';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { shownError } from '../support/embeddedWallet';
-import type { KitThunk } from '../support/kitThunk';
 import {
   ask,
   continueRun,

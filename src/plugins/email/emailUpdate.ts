@@ -1,8 +1,8 @@
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import type { KitThunk } from '../../store/kitThunk';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { shownError } from '../support/embeddedWallet';
-import type { KitThunk } from '../support/kitThunk';
 import { ask, continueRun, type EmailFlowOutcome, type EmailRun, startRun, stepTo } from './emailFlow';
 import { emailSlice } from './emailSlice';
 import { emailStrings } from './emailStrings';

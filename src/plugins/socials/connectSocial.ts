@@ -1,8 +1,8 @@
 import { addListener, nanoid, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
+import type { KitThunk } from '../../store/kitThunk';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
-import type { KitThunk } from '../support/kitThunk';
 import {
   isCurrentSocialFlow,
   requireSocialProvider,

@@ -1,7 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { SocialProvider } from '../../core/constants/features';
+import type { KitThunk } from '../../store/kitThunk';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
-import type { KitThunk } from '../support/kitThunk';
 import { completeSocialRedirect, isSocialReturnUrl, startSocialRedirect } from './socialRedirect';
 import {
   isCurrentSocialFlow,

@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { KitThunkExtra, RootState } from '../../store/createKitStore';
+import type { KitThunkExtra, RootState } from './createKitStore';
 
 /**
  * A plain thunk of a kit (typed state and `{ services }` extra). Flows use it instead of
