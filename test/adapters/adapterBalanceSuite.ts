@@ -55,9 +55,23 @@ export function describeAdapterBalances(fx: AdapterFixture): void {
       ]),
     );
     await waitFor(() => expect(account(kit).profileName).toBe('alice.eth'));
-    // A network change drops the cached tokens of the previous network.
+    // A network change under the open view reads the new network's tokens from the API, not the
+    // previous network's cache.
+    const callsBefore = fx.api.state.balanceCalls;
     await kit.adapters.switchNetwork(fx.other);
-    expect(state(kit).caches.portfolio[address.toLowerCase()]).toBeUndefined();
+    await waitFor(() => expect(fx.api.state.balanceCalls).toBe(callsBefore + 1));
+  });
+
+  test('a transaction the kit sends refreshes the native balance once mined, inside the 30 s cache', async () => {
+    const { kit } = await connected(4);
+    fx.api.state.fail = false;
+    await kit.adapters.refreshBalance();
+    const before = account(kit).balance;
+    expect(Number(before)).toBeGreaterThan(1);
+    const hash = await kit.adapters.sendTransaction({ to: fx.chain.accounts[9]!.address, value: 10n ** 18n });
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // No call of waitForTransaction by the caller: the runtime follows its own transaction.
+    await waitFor(() => expect(Number(account(kit).balance)).toBeLessThan(Number(before) - 0.99));
   });
 
   test('identity: name from the API, cached 5 min, copied to the account', async () => {

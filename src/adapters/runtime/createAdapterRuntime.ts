@@ -22,6 +22,7 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
   const ctx = createRuntimeContext(deps);
   const balances = createBalances(ctx);
   ctx.refreshBalance = balances.refreshBalance;
+  ctx.refreshAllBalances = balances.refreshAll;
   const connections = createConnections(ctx);
   const networks = createNetworkSwitching(ctx);
   const signing = createSigning(ctx);

@@ -13,6 +13,13 @@ import { dropZeroDecimals, walletAssetsToBalances } from './evmAssets';
 // discovery for the active chain, else the API with its 30 s cache and 30 s retry block) and identity
 // (API, 5 min cache). SPEC §5, §8, §9.
 
+/**
+ * How often the native balance is read again while the Account view is shown. SPEC §9 is silent; a
+ * block is 1-12 s on the chains the kit knows, so a change shows within a block or so, and the RPC is
+ * asked only while someone looks.
+ */
+export const ACCOUNT_BALANCE_POLL_MS = 4_000;
+
 type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
 
 const hexChainId = (id: number | string) => `0x${Number(id).toString(16)}`;
@@ -51,7 +58,9 @@ async function assetsFromWallet(
 }
 
 /** Creates the balance and identity part of the runtime; `dispose` stops watching the Account view. */
-export function createBalances(ctx: RuntimeContext): Balances & { dispose(): void } {
+export function createBalances(
+  ctx: RuntimeContext,
+): Balances & { refreshAll(): Promise<void>; dispose(): void } {
   const { getState, dispatch, now } = ctx;
   let balanceBlockedUntil = 0;
 
@@ -141,16 +150,59 @@ export function createBalances(ctx: RuntimeContext): Balances & { dispose(): voi
     }
   };
 
-  // The Account view shows tokens and identity: fetch them when it opens on a connected session.
+  /** Reads the native balance and the token list again from their sources, bypassing the caches. */
+  const refreshAll = async (): Promise<void> => {
+    let s: RuntimeSession;
+    try {
+      s = ctx.session();
+    } catch {
+      return; // disconnected meanwhile
+    }
+    if (s.network)
+      dispatch(
+        cachesSlice.actions.cacheCleared({
+          cache: 'balance',
+          key: `${s.network.caipNetworkId}:${s.address}`,
+        }),
+      );
+    await refreshBalance().catch(() => undefined);
+    if (accountViewShown && s.namespace === 'eip155')
+      await fetchTokenBalances({ forceUpdate: true }).catch(() => undefined);
+  };
+
+  // While the Account view is shown the native balance is polled (bounded: one read in flight, every
+  // ACCOUNT_BALANCE_POLL_MS, stopped when the view closes), so a transfer made elsewhere shows up.
+  let stopPolling: (() => void) | undefined;
+  const poll = () => {
+    stopPolling = ctx.deps.services.setTimeout(() => {
+      void refreshAll().finally(() => {
+        if (accountViewShown) poll();
+      });
+    }, ACCOUNT_BALANCE_POLL_MS);
+  };
+
+  // The Account view shows tokens and identity: fetch them when it opens on a connected session, and
+  // again when the account or network changes under it (a switch clears the portfolio entry).
   let accountViewShown = false;
+  let shownFor = '';
   const stopWatchingModal = ctx.deps.store.subscribe(() => {
     const { modal, connection, chains } = getState();
-    const shown = modal.open && modal.history.at(-1)?.view === 'Account';
-    if (shown === accountViewShown) return;
-    accountViewShown = shown;
     const namespace = chains.activeNamespace;
-    if (!shown || !namespace || connection.status[namespace] !== 'connected') return;
-    if (namespace !== 'eip155') return; // token balances of other namespaces come with their adapters
+    const connected = !!namespace && connection.status[namespace] === 'connected';
+    const shown = modal.open && modal.history.at(-1)?.view === 'Account' && connected;
+    const target = shown
+      ? `${chains.activeCaipNetworkId}:${namespace ? chains.chains[namespace]?.accountState.address : ''}`
+      : '';
+    if (shown !== accountViewShown) {
+      accountViewShown = shown;
+      stopPolling?.();
+      stopPolling = undefined;
+      if (shown) poll();
+    }
+    if (target === shownFor) return;
+    const changedUnderView = shownFor !== '' && target !== '';
+    shownFor = target;
+    if (!shown || namespace !== 'eip155') return; // token balances of other namespaces come with their adapters
     let address: string;
     try {
       // Only a session with a live provider (any connector that registered one) is fetched for.
@@ -158,9 +210,18 @@ export function createBalances(ctx: RuntimeContext): Balances & { dispose(): voi
     } catch {
       return;
     }
-    void fetchTokenBalances().catch(() => undefined);
+    void fetchTokenBalances(changedUnderView ? { forceUpdate: true } : {}).catch(() => undefined);
     void fetchIdentity(address);
   });
 
-  return { refreshBalance, fetchTokenBalances, fetchIdentity, dispose: stopWatchingModal };
+  return {
+    refreshBalance,
+    refreshAll,
+    fetchTokenBalances,
+    fetchIdentity,
+    dispose() {
+      stopPolling?.();
+      stopWatchingModal();
+    },
+  };
 }

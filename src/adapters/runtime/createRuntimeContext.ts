@@ -219,5 +219,7 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     forget,
     /** Re-reads the native balance; set by createBalances (the parts refer to each other through it). */
     refreshBalance: (): Promise<void> => Promise.resolve(),
+    /** Re-reads native and token balances from their sources (no cache); set by createBalances. */
+    refreshAllBalances: (): Promise<void> => Promise.resolve(),
   };
 }

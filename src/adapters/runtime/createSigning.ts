@@ -47,25 +47,42 @@ export function createSigning(ctx: RuntimeContext): Signing {
     }
   };
 
+  /** Waits for `hash` to be mined on the session's network, then refreshes every balance. */
+  const followTransaction = async (hash: string) => {
+    try {
+      const s = ctx.session();
+      const adapter = await ctx.loadAdapter(s.namespace);
+      await adapter.waitForTransaction({ network: requireNetwork(s.network), hash });
+      await ctx.refreshAllBalances();
+    } catch {
+      // Disconnected, switched away or the receipt never came: the next refresh (poll, view) catches up.
+    }
+  };
+
   return {
     signMessage: (message) =>
       signing((adapter, s) => adapter.signMessage({ provider: s.provider, address: s.address, message })),
     signTypedData: (typedData) =>
       signing((adapter, s) => adapter.signTypedData({ provider: s.provider, address: s.address, typedData })),
-    sendTransaction: (request) =>
-      signing((adapter, s) =>
+    async sendTransaction(request) {
+      const hash = await signing((adapter, s) =>
         adapter.sendTransaction({
           provider: s.provider,
           network: requireNetwork(s.network),
           request: { ...request, from: s.address },
         }),
-      ),
+      );
+      // Balances follow every transaction the kit sends: once its receipt is seen, the native balance
+      // and the token list are read again from their sources (the caches would hide the change).
+      void followTransaction(hash);
+      return hash;
+    },
     async waitForTransaction(hash) {
       const s = ctx.session();
       const adapter = await ctx.loadAdapter(s.namespace);
       const result = await adapter.waitForTransaction({ network: requireNetwork(s.network), hash });
       ctx.dispatch(cachesSlice.actions.cacheCleared({ cache: 'balance' }));
-      await ctx.refreshBalance().catch(() => undefined);
+      await ctx.refreshAllBalances().catch(() => undefined);
       return result;
     },
     async estimateGas(request) {
