@@ -58,6 +58,9 @@ export const viewStrings: Record<string, string> = {
   'connectingExternal.acceptRequest': 'Accept the connection request in your wallet.',
   'connectingExternal.connecting': 'Connecting to {name}',
   'connectingExternal.connected': 'Connected to {name}',
+  'connectingExternal.unansweredTitle': '{name} did not answer',
+  'connectingExternal.unansweredDescription':
+    'Open {name}, unlock it if needed, and look for the connection request. Then try again.',
   'connectingExternal.declinedTitle': 'Connection declined',
   'connectingExternal.declinedDescription':
     'The request was declined in {name}. A request can also be declined if a previous one is still open.',

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConnectingExternalView } from './ConnectingExternalView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
@@ -80,5 +80,49 @@ describe('ConnectingExternalView', () => {
     const { container } = renderWithKit(<ConnectingExternalView />, kit);
     expect((await screen.findByRole('alert')).textContent).toContain('Wallet is not available');
     expect(container.textContent).not.toContain('undefined');
+  });
+
+  test('error: a stub wallet that never answers gets a hint and Retry after 30 s, and Retry asks again', async () => {
+    jest.useFakeTimers();
+    try {
+      const connect = jest.fn(() => new Promise<void>(() => undefined));
+      const kit = await setup(connect);
+      renderWithKit(<ConnectingExternalView />, kit);
+      expect(screen.getByRole('heading', { name: 'Continue in Rabby Wallet' })).toBeTruthy();
+      await act(async () => {
+        jest.advanceTimersByTime(29_999);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Rabby Wallet did not answer');
+      expect(alert.textContent).toContain('Open Rabby Wallet, unlock it if needed');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(connect).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('heading', { name: 'Continue in Rabby Wallet' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('behavior: a stub wallet that answers late still connects the attempt it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      let approve!: () => void;
+      const connect = jest.fn(() => new Promise<void>((resolve) => (approve = resolve)));
+      const kit = await setup(connect);
+      renderWithKit(<ConnectingExternalView />, kit);
+      await act(async () => {
+        jest.advanceTimersByTime(30_000);
+      });
+      expect(screen.getByRole('alert').textContent).toContain('did not answer');
+      await act(async () => approve());
+      expect(screen.getByText('Connected to Rabby Wallet')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -13,6 +13,7 @@ const ERROR_KEYS = {
   declined: ['connectingExternal.declinedTitle', 'connectingExternal.declinedDescription'],
   failed: ['connectingExternal.failedTitle', 'connectingExternal.failedDescription'],
   unavailable: ['connectingExternal.unavailableTitle', 'connectingExternal.unavailableDescription'],
+  unanswered: ['connectingExternal.unansweredTitle', 'connectingExternal.unansweredDescription'],
 } as const;
 
 /**

@@ -5,13 +5,22 @@ import { classifyRpcError } from '../../core/rpcErrors';
 export type ConnectOutcome =
   | { status: 'connecting' }
   | { status: 'connected' }
-  | { status: 'error'; reason: 'declined' | 'failed' | 'unavailable' };
+  | { status: 'error'; reason: 'declined' | 'failed' | 'unavailable' | 'unanswered' };
+
+/**
+ * How long a wallet may leave a connect request unanswered before the view offers Retry and a hint
+ * (issue 11; SPEC is silent). Long enough to unlock a wallet and read its prompt.
+ */
+export const CONNECT_UNANSWERED_MS = 30_000;
 
 /**
  * Runs `connect` once per attempt (also under StrictMode's double effects) and reports its outcome;
  * `retry` starts a new attempt. A missing `connect` is reported as `unavailable` without calling anything.
  */
-export function useConnectAttempt(connect: (() => Promise<void>) | undefined) {
+export function useConnectAttempt(
+  connect: (() => Promise<void>) | undefined,
+  unansweredAfterMs: number = CONNECT_UNANSWERED_MS,
+) {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<ConnectOutcome>({ status: 'connecting' });
   const running = useRef<{ attempt: number; promise: Promise<ConnectOutcome> } | null>(null);
@@ -34,11 +43,21 @@ export function useConnectAttempt(connect: (() => Promise<void>) | undefined) {
     }
     let active = true;
     setOutcome({ status: 'connecting' });
-    running.current.promise.then((result) => active && setOutcome(result));
+    // A wallet that never answers leaves the request open; after a while the view says so and offers
+    // a new attempt. A late answer still counts: an approval connects through the store as usual.
+    const unanswered = setTimeout(
+      () => active && setOutcome({ status: 'error', reason: 'unanswered' }),
+      unansweredAfterMs,
+    );
+    running.current.promise.then((result) => {
+      clearTimeout(unanswered);
+      if (active) setOutcome(result);
+    });
     return () => {
       active = false;
+      clearTimeout(unanswered);
     };
-  }, [attempt]);
+  }, [attempt, unansweredAfterMs]);
 
   return { outcome, retry: () => setAttempt((n) => n + 1) };
 }
