@@ -1,6 +1,6 @@
+import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
 import type { AppKit } from '../../index';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
-import { createHistoryTestKit, type ServeHistory } from './testing/createHistoryTestKit';
 import { ACCOUNT, connectAccount, type StubApi, transaction } from './testing/historyFixtures';
 import { until } from './testing/untilSettled';
 

@@ -1,8 +1,8 @@
+import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
 import { type AppKit, solana } from '../../index';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
-import { createHistoryTestKit, type ServeHistory } from './testing/createHistoryTestKit';
 import {
   ACCOUNT,
   connectAccount,

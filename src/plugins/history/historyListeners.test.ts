@@ -1,3 +1,4 @@
+import { createHistoryTestKit } from '../../../test/history/createHistoryTestKit';
 import type { AppKit } from '../../index';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -6,7 +7,6 @@ import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
 import { HISTORY_REFRESH_MS } from './historyListeners';
 import { historyWatchStarted, historyWatchStopped } from './historySlice';
 import type { Transaction } from './historyTypes';
-import { createHistoryTestKit } from './testing/createHistoryTestKit';
 import {
   ACCOUNT,
   connectAccount,

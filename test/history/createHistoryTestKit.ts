@@ -1,5 +1,9 @@
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../../index';
-import { createStubApi, type HistoryAnswer, type StubApi } from './historyFixtures';
+import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../src/index';
+import {
+  createStubApi,
+  type HistoryAnswer,
+  type StubApi,
+} from '../../src/plugins/history/testing/historyFixtures';
 
 /** How the stub blockchain API answers history requests: by query (and the account in the path). */
 export type ServeHistory = (
