@@ -39,6 +39,12 @@ describe('startMailCatcher', () => {
     expect(page).toContain('code 111111');
   });
 
+  test('error: another origin cannot read the inbox (no CORS; same-origin resource policy)', async () => {
+    const response = await fetch(`${catcher.url}/messages`, { headers: { origin: 'http://127.0.0.1:1' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   test('error: waiting for a recipient that never gets mail rejects, naming the address', async () => {
     await expect(catcher.waitForMessage('nobody@example.com', { timeoutMs: 50 })).rejects.toThrow(
       'mail: no message to nobody@example.com within 50 ms',

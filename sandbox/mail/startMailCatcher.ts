@@ -73,7 +73,14 @@ export async function startMailCatcher(
   const http = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (request.method === 'GET' && path === '/messages') {
-      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      // Same-origin only (issue 12): no CORS header, so no other page can read the codes in the inbox;
+      // tests and the inbox page itself (same origin) read it as before.
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
       response.end(JSON.stringify(inbox));
       return;
     }

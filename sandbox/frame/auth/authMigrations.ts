@@ -50,4 +50,17 @@ export const authMigrations: readonly Migration[] = [
         created_at timestamptz not null default now()
       );`,
   },
+  {
+    id: 1002,
+    name: 'frame_code_cooldowns',
+    // One row per address and purpose holds the time the last unused code went out. The cooldown is
+    // claimed with one upsert, so parallel requests cannot each see "no recent code" and all send one.
+    sql: `
+      create table frame_code_cooldowns (
+        email text not null,
+        purpose text not null,
+        sent_at timestamptz not null,
+        primary key (email, purpose)
+      );`,
+  },
 ];
