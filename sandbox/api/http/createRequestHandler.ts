@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { ApiContext } from '../ApiContext';
 import { ApiError, badRequest, notFound } from './ApiError';
+import { checkInputHygiene, shorten } from './checkInputHygiene';
 import { corsHeaders } from './corsHeaders';
 import type { Route, RouteResponse } from './defineRoute';
 import { describeIssues } from './describeIssues';
@@ -37,12 +38,17 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
       });
     }
     const { route } = match;
-    // Every part is validated before the handler runs, so a bad request can never write anything.
-    const params = validate('params', route.params, decodeParams(match.params));
-    const query = validate('query', route.query, Object.fromEntries(url.searchParams));
-    const body = route.body
-      ? validate('body', route.body, await readJsonBody(request, parameters.bodyLimitBytes))
-      : undefined;
+    // Every part is validated before the handler runs, so a bad request can never write anything:
+    // first what no route can handle (NUL, unpaired surrogates, deep nesting), then the route's schema.
+    const rawParams = decodeParams(match.params);
+    const rawQuery = Object.fromEntries(url.searchParams);
+    checkInputHygiene('params', rawParams);
+    checkInputHygiene('query', rawQuery);
+    const rawBody = route.body ? await readJsonBody(request, parameters.bodyLimitBytes) : undefined;
+    if (route.body) checkInputHygiene('body', rawBody);
+    const params = validate('params', route.params, rawParams);
+    const query = validate('query', route.query, rawQuery);
+    const body = route.body ? validate('body', route.body, rawBody) : undefined;
     return route.handle({ params, query, body, context: parameters.context });
   }
 
@@ -57,7 +63,8 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
       (error: unknown) => {
         const apiError = error instanceof ApiError ? error : new ApiError(500, 'INTERNAL', 'Internal error');
         if (!(error instanceof ApiError)) parameters.onError(error, request);
-        const json = { error: { code: apiError.code, message: apiError.message } };
+        // Messages may quote input; never echo more than a line of it back.
+        const json = { error: { code: apiError.code, message: shorten(apiError.message) } };
         send(response, { ...cors, ...apiError.headers }, { status: apiError.status, json });
       },
     );

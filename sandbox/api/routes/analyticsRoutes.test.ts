@@ -132,4 +132,59 @@ describeEachDatabase('analytics', (harness) => {
     expect((await harness().request('GET', '/v1/analytics/events?limit=0')).status).toBe(400);
     expect((await harness().request('GET', '/v1/analytics/events?limit=abc')).status).toBe(400);
   });
+
+  // Issue 12, attack 5: these gave 500s, and a deeply nested stored value made every later listing
+  // that included it hang. Now each is a short 400 and nothing is stored.
+  test.each([
+    ['a NUL in projectId', () => send('p%00', event()), 'query.projectId contains a NUL character'],
+    [
+      'a NUL in sv',
+      () => harness().request('POST', '/e?projectId=p&st=appkit&sv=%00', event()),
+      'query.sv contains a NUL character',
+    ],
+    [
+      'a NUL in eventId',
+      () => send('hygiene', event({ eventId: 'a\u0000b' })),
+      'body.eventId contains a NUL character',
+    ],
+    [
+      'a NUL in url',
+      () => send('hygiene', event({ url: 'http://x/\u0000' })),
+      'body.url contains a NUL character',
+    ],
+    [
+      'a lone surrogate in domain',
+      () => send('hygiene', event({ domain: 'x\uD800' })),
+      'body.domain contains an unpaired surrogate',
+    ],
+    [
+      'a lone surrogate in a props key',
+      () => send('hygiene', event({ props: { type: 't', event: 'E', properties: { '\uDC00': 1 } } })),
+      'body.props.properties has a key that contains an unpaired surrogate',
+    ],
+  ])('error: %s is a short 400 and stores nothing', async (_case, request, message) => {
+    const answer = await request();
+    expect(answer).toMatchObject({ status: 400, json: { error: { code: 'BAD_REQUEST', message } } });
+    expect(await events('hygiene')).toEqual([]);
+  });
+
+  test.each([10, 3_000, 10_000])(
+    'error: props nested %i deep are a 400 and listings still answer',
+    async (depth) => {
+      // Written as text: a client's JSON.stringify would overflow its own stack at such depths.
+      const nested = `${'{"n":'.repeat(depth)}"leaf"${'}'.repeat(depth)}`;
+      const props = `{"type":"t","event":"E","properties":${nested}}`;
+      const body = JSON.stringify(event({ props: 'PROPS' })).replace('"PROPS"', props);
+      const answer = await send('deep', body);
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.message).toMatch(/^body\.props(\.[a-z]+)* is nested deeper than 8 levels$/);
+      expect(await events('deep')).toEqual([]);
+    },
+  );
+
+  test('error: an error never echoes a large input back', async () => {
+    const answer = await send('echo', event({ url: 'x'.repeat(8_000) }));
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json).length).toBeLessThan(400);
+  });
 });
