@@ -15,9 +15,11 @@ import {
 } from './payloads';
 import {
   accountTypeSchema,
+  boundedString,
   chainIdSchema,
   emailSchema,
   evmAddressSchema,
+  FRAME_LIMITS,
   noPayloadSchema,
   otpSchema,
   socialProviderSchema,
@@ -33,7 +35,7 @@ export const appEventPayloadSchemas = {
   CONNECT_EMAIL: z.object({ email: emailSchema }),
   CONNECT_DEVICE: noPayloadSchema,
   CONNECT_OTP: z.object({ otp: otpSchema }),
-  CONNECT_SOCIAL: z.object({ uri: z.string().min(1) }),
+  CONNECT_SOCIAL: z.object({ uri: boundedString(FRAME_LIMITS.url).min(1) }),
   GET_FARCASTER_URI: noPayloadSchema,
   CONNECT_FARCASTER: noPayloadSchema,
   GET_USER: z.object({
@@ -42,7 +44,7 @@ export const appEventPayloadSchemas = {
   }),
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
   SIGN_OUT: noPayloadSchema,
-  IS_CONNECTED: z.object({ token: z.string().optional() }),
+  IS_CONNECTED: z.object({ token: boundedString(FRAME_LIMITS.url).optional() }),
   GET_CHAIN_ID: noPayloadSchema,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: noPayloadSchema,
   INIT_SMART_ACCOUNT: noPayloadSchema,
@@ -63,10 +65,10 @@ export const frameSuccessPayloadSchemas = {
   CONNECT_DEVICE: noPayloadSchema,
   CONNECT_OTP: noPayloadSchema,
   CONNECT_SOCIAL: frameUserSchema,
-  GET_FARCASTER_URI: z.object({ url: z.string().min(1) }),
-  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  GET_FARCASTER_URI: z.object({ url: boundedString(FRAME_LIMITS.url).min(1) }),
+  CONNECT_FARCASTER: z.object({ userName: boundedString(FRAME_LIMITS.short) }),
   GET_USER: frameUserSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().min(1) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: boundedString(FRAME_LIMITS.url).min(1) }),
   SIGN_OUT: noPayloadSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId: chainIdSchema }),
@@ -84,7 +86,9 @@ export const frameSuccessPayloadSchemas = {
 } as const satisfies Record<FrameAppEventName, z.ZodType>;
 
 /** Payload of every error frame event; without a message the kit reports 'An error occurred'. */
-export const frameErrorPayloadSchema = z.object({ message: z.string().optional() }).optional();
+export const frameErrorPayloadSchema = z
+  .object({ message: boundedString(FRAME_LIMITS.url).optional() })
+  .optional();
 
 /** Payload of the ready frame event. */
 export const frameReadyPayloadSchema = noPayloadSchema;

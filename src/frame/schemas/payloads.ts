@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   accountTypeSchema,
+  boundedString,
   chainIdSchema,
   emailSchema,
   evmAddressSchema,
+  FRAME_LIMITS,
   nonEmptyStringSchema,
 } from './primitives';
 
@@ -15,13 +17,16 @@ export const frameUserSchema = z.object({
   address: nonEmptyStringSchema,
   chainId: chainIdSchema,
   accounts: z.array(z.object({ address: nonEmptyStringSchema, type: accountTypeSchema })),
-  userName: z.string().optional(),
+  userName: boundedString(FRAME_LIMITS.short).optional(),
   smartAccountDeployed: z.boolean().optional(),
   preferredAccountType: accountTypeSchema.optional(),
 });
 
 /** A theme variable map: CSS variable names to string or number values. */
-const themeVariablesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const themeVariablesSchema = z.record(
+  boundedString(FRAME_LIMITS.short),
+  z.union([boundedString(FRAME_LIMITS.short), z.number()]),
+);
 
 /** SPEC §3 theme sync payload. */
 export const themePayloadSchema = z.object({
@@ -34,15 +39,15 @@ export const themePayloadSchema = z.object({
 export const dappPayloadSchema = z.object({
   metadata: z
     .object({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.array(z.string()),
+      name: boundedString(FRAME_LIMITS.short),
+      description: boundedString(FRAME_LIMITS.url),
+      url: boundedString(FRAME_LIMITS.url),
+      icons: z.array(boundedString(FRAME_LIMITS.url)).max(16),
     })
     .optional(),
-  sdkVersion: z.string().min(1),
-  sdkType: z.string().min(1),
-  projectId: z.string().min(1),
+  sdkVersion: boundedString(FRAME_LIMITS.short).min(1),
+  sdkType: boundedString(FRAME_LIMITS.short).min(1),
+  projectId: boundedString(FRAME_LIMITS.short).min(1),
 });
 
 /** SPEC §4 connect-by-e-mail outcome. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { SAFE_RPC_METHODS } from '../../core/constants/rpcMethods';
 import {
+  boundedString,
   chainIdSchema,
   evmAddressSchema,
+  FRAME_LIMITS,
   hexSchema,
   nonEmptyStringSchema,
   solanaAddressSchema,
@@ -57,7 +59,7 @@ export const evmTransactionSchema = z.object({
 export const sendCallsRequestSchema = z.object({
   chainId: hexSchema,
   from: evmAddressSchema.optional(),
-  version: z.string().min(1),
+  version: boundedString(FRAME_LIMITS.short).min(1),
   capabilities: z.record(z.string(), z.unknown()).optional(),
   calls: z
     .array(z.object({ to: evmAddressSchema, data: hexSchema.optional(), value: hexSchema.optional() }))
@@ -76,8 +78,11 @@ export const solanaSendOptionsSchema = z.object({
 const typedDataSchema = z.union([
   z.string().min(1),
   z.object({
-    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-    primaryType: z.string().min(1),
+    types: z.record(
+      boundedString(FRAME_LIMITS.short),
+      z.array(z.object({ name: boundedString(FRAME_LIMITS.short), type: boundedString(FRAME_LIMITS.short) })),
+    ),
+    primaryType: boundedString(FRAME_LIMITS.short).min(1),
     domain: z.record(z.string(), z.unknown()),
     message: z.record(z.string(), z.unknown()),
   }),
@@ -96,7 +101,7 @@ export const rpcRequestPayloadSchema = z.discriminatedUnion('method', [
     params: z.array(z.unknown()).optional(),
     chainId: chainIdSchema.optional(),
   }),
-  rpc('personal_sign', z.tuple([z.string(), evmAddressSchema])),
+  rpc('personal_sign', z.tuple([boundedString(FRAME_LIMITS.data), evmAddressSchema])),
   rpc('eth_signTypedData_v4', z.tuple([evmAddressSchema, typedDataSchema])),
   rpc('eth_sendTransaction', z.tuple([evmTransactionSchema])),
   rpc('wallet_sendCalls', z.tuple([sendCallsRequestSchema])),
@@ -111,7 +116,7 @@ export const rpcRequestPayloadSchema = z.discriminatedUnion('method', [
         account: evmAddressSchema,
         chainFilter: z.array(hexSchema).optional(),
         assetFilter: z.record(z.string(), z.unknown()).optional(),
-        assetTypeFilter: z.array(z.string()).optional(),
+        assetTypeFilter: z.array(boundedString(FRAME_LIMITS.short)).max(16).optional(),
       }),
     ]),
   ),

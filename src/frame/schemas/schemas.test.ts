@@ -317,4 +317,21 @@ describe('frame protocol schemas', () => {
     });
     expect(parseAppEvent({ type: '@portico-app/SIGN_OUT', id: 'x'.repeat(129) }).ok).toBe(false);
   });
+
+  test('error: every string is bounded, so a hostile page cannot hand either side megabytes (issue 12)', () => {
+    const big = 'a'.repeat(5 * 1024 * 1024);
+    expect(parseAppEvent(app('CONNECT_EMAIL', { email: `${big}@example.com` })).ok).toBe(false);
+    expect(parseAppEvent(app('CONNECT_EMAIL', { email: `${'a'.repeat(243)}@example.com` })).ok).toBe(false);
+    expect(parseAppEvent(app('CONNECT_EMAIL', { email: 'ada@example.com' })).ok).toBe(true);
+    expect(parseAppEvent(app('CONNECT_OTP', { otp: '1'.repeat(17) })).ok).toBe(false);
+    expect(parseAppEvent(app('CONNECT_SOCIAL', { uri: `https://x/${big}` })).ok).toBe(false);
+    expect(
+      parseAppEvent(app('RPC_REQUEST', { method: 'personal_sign', params: [big, '0x'.padEnd(42, '1')] })).ok,
+    ).toBe(false);
+    expect(
+      parseAppEvent(
+        app('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', '0x'.padEnd(42, '1')] }),
+      ).ok,
+    ).toBe(true);
+  });
 });
