@@ -163,6 +163,40 @@ describe('createFrameHost against the reference auth service', () => {
     expect(await f.fails('GET_USER', { chainId: 31337 })).toBe('Not signed in');
   });
 
+  test('error: after a sign-out in another tab (shared storage) this frame signs nothing and forgets the keys', async () => {
+    const storage = memoryStorage();
+    const first = await emailLogin('two-tabs@example.com', storage);
+    const { address } = (await first.ok('GET_USER', { chainId: 'eip155:31337' })) as {
+      address: `0x${string}`;
+    };
+    const second = frame(storage);
+    expect(await second.ok('IS_CONNECTED', {})).toEqual({ isConnected: true });
+    expect(await second.ok('SIGN_OUT')).toBeUndefined();
+    // The first tab still held the keys in memory; it must not sign with them any more.
+    expect(
+      await first.fails('RPC_REQUEST', {
+        method: 'personal_sign',
+        params: [toHex('after sign-out'), address],
+      }),
+    ).toBe('Not signed in');
+    expect(await first.ok('IS_CONNECTED', {})).toEqual({ isConnected: false });
+    expect(await first.fails('GET_USER', { chainId: 31337 })).toBe('Not signed in');
+  });
+
+  test('error: a session revoked at the service (storage untouched) signs nothing', async () => {
+    const storage = memoryStorage();
+    const f = await emailLogin('revoked@example.com', storage);
+    const { address } = (await f.ok('GET_USER', { chainId: 'eip155:31337' })) as { address: `0x${string}` };
+    // Revoked at the service by another device of the same session; this frame's storage still has it.
+    const token = storage.data.get('portico-frame/session');
+    expect(token).toEqual(expect.any(String));
+    await createHttpAuthClient(w.world.frameUrl).signOut(token as string);
+    expect(storage.data.get('portico-frame/session')).toBe(token);
+    expect(
+      await f.fails('RPC_REQUEST', { method: 'personal_sign', params: [toHex('revoked'), address] }),
+    ).toBe('Not signed in');
+  });
+
   test('error: a message failing its schema gets an error reply and changes nothing', async () => {
     const f = frame();
     expect(await f.fails('CONNECT_EMAIL', { email: 'not-an-email' })).toBe('Invalid email address');

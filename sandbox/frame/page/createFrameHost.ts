@@ -2,10 +2,14 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { hexToBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { FrameAppEventName } from '../../../src/core/constants/frame';
+import { UNSAFE_RPC_METHODS } from '../../../src/core/constants/rpcMethods';
 import { frameErrorType, frameSuccessType } from '../../../src/frame/schemas/events';
 import { parseAppEvent, parseFrameEvent } from '../../../src/frame/schemas/parse';
 import type { AuthClient, AuthUser } from './AuthClient';
 import { type ApprovalUi, createFrameRpc, type FrameWallet } from './createFrameRpc';
+
+/** Methods that sign or send: each one rechecks the session with the auth service first. */
+const UNSAFE: ReadonlySet<string> = new Set(UNSAFE_RPC_METHODS);
 
 /** A chain the frame serves; eip155 chains need a node URL, solana chains sign without one. */
 export interface FrameChain {
@@ -102,7 +106,11 @@ export function createFrameHost(options: CreateFrameHostParameters) {
   /** Loads the user and the keys for the stored session; false when there is none or it has ended. */
   async function restore(): Promise<boolean> {
     const token = storage.getItem(SESSION_KEY);
-    if (!token) return false;
+    if (!token) {
+      // Signed out elsewhere (another tab shares this storage): the keys leave memory too (issue 12).
+      forget();
+      return false;
+    }
     if (user && wallet) return true;
     const session = await auth.session(token);
     if (!session) {
@@ -126,6 +134,20 @@ export function createFrameHost(options: CreateFrameHostParameters) {
     user = undefined;
     wallet = undefined;
     if (!(await restore())) throw new Error('The new session was refused');
+  }
+
+  /**
+   * Before anything that signs: the session must still be alive at the auth service (not signed out in
+   * another tab, revoked or expired), else the keys are dropped and the request refused.
+   */
+  async function requireLiveSession(): Promise<void> {
+    const token = storage.getItem(SESSION_KEY);
+    const session = token ? await auth.session(token) : undefined;
+    if (!session) {
+      forget();
+      throw new Error('Not signed in');
+    }
+    if (!(await restore())) throw new Error('Not signed in');
   }
 
   async function requireUser(): Promise<{ user: AuthUser; token: string }> {
@@ -232,7 +254,8 @@ export function createFrameHost(options: CreateFrameHostParameters) {
       return { type, address: (await requireUser()).user.evmAddress };
     }),
     RPC_REQUEST: on(async (payload: Parameters<typeof rpc>[0]) => {
-      if (payload.method !== 'eth_chainId' && payload.method !== 'eth_accounts') await restore();
+      if (UNSAFE.has(payload.method)) await requireLiveSession();
+      else if (payload.method !== 'eth_chainId' && payload.method !== 'eth_accounts') await restore();
       return rpc(payload);
     }),
     UPDATE_EMAIL: on(async ({ email }: { email: string }) =>
