@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   FRAME_APP_EVENT_PREFIX,
   FRAME_APP_EVENTS,
@@ -53,8 +53,19 @@ function toIssues(error: z.ZodError): ProtocolIssue[] {
   }));
 }
 
-function safeParse<S extends z.ZodType>(schema: S, input: unknown) {
-  return schema.safeParse(input, { error: issueMessages, reportInput: false });
+function safeParse<S extends z.ZodType>(schema: S, input: unknown): ReturnType<S['safeParse']> {
+  try {
+    return schema.safeParse(input, { error: issueMessages, reportInput: false }) as ReturnType<
+      S['safeParse']
+    >;
+  } catch {
+    // A check that throws on hostile input (e.g. a pattern exhausting the regex engine) is a rejection,
+    // never an exception escaping the message handler.
+    const error = new z.ZodError([
+      { code: 'custom', message: 'Invalid message', path: [], input: undefined },
+    ]);
+    return { success: false, error } as ReturnType<S['safeParse']>;
+  }
 }
 
 const APP_EVENTS: ReadonlySet<string> = new Set(FRAME_APP_EVENTS);

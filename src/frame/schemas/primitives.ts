@@ -41,7 +41,9 @@ export const nonEmptyStringSchema = boundedString(FRAME_LIMITS.data).min(1);
 export const chainIdSchema = z.union([boundedString(64).min(1), z.number().int().nonnegative()]);
 
 /** SPEC §5: e-mail fields (connect, update, new e-mail) are valid e-mail addresses. */
-export const emailSchema = z.email().max(FRAME_LIMITS.email);
+// The length is checked first, and the address check only on what passed it: the e-mail pattern on a
+// multi-megabyte string exhausts the regex engine's stack (seen in CI).
+export const emailSchema = boundedString(FRAME_LIMITS.email).pipe(z.email());
 
 /** SPEC §5: the one-time code is a string. */
 export const otpSchema = boundedString(FRAME_LIMITS.otp);
