@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { FrameError } from '../../core/errors/catalogue';
-import { fakeEmbeddedWallet } from '../testing/fakeEmbeddedWallet';
-import { flowTestStore } from '../testing/flowTestStore';
+import { fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
+import { flowTestStore } from '../../../test/plugins/flowTestStore';
 import { connectSocialRedirect, finishSocialRedirect } from './socialRedirectLogin';
 import { socialsSlice } from './socialsSlice';
 

@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailThrottleError, FrameError } from '../../../core/errors/catalogue';
 import { createAppKit } from '../../../kit/createAppKit';
-import { CurrentEmailView, emailKitWith } from '../../testing/emailTestHarness';
-import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
+import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 
 const emailKit = emailKitWith(createAppKit);
 

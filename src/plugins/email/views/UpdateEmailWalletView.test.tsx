@@ -5,9 +5,9 @@ import { FrameError } from '../../../core/errors/catalogue';
 import { createAppKit } from '../../../kit/createAppKit';
 import { authSlice } from '../../../store/slices/authSlice';
 import { modalSlice } from '../../../store/slices/modalSlice';
-import { CurrentEmailView, emailKitWith } from '../../testing/emailTestHarness';
-import { fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
+import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
+import { fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 
 const emailKit = emailKitWith(createAppKit);
 

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppKit } from '../../../kit/createAppKit';
-import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
-import { CurrentSocialView, socialsKitWith } from '../../testing/socialsTestHarness';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
+import { CurrentSocialView, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
 
 const socialsKit = socialsKitWith(createAppKit);
 

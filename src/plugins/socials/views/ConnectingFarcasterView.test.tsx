@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
 import { createAppKit } from '../../../kit/createAppKit';
-import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
-import { CurrentSocialView, socialsKitWith } from '../../testing/socialsTestHarness';
+import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
+import { CurrentSocialView, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
 
 const socialsKit = socialsKitWith(createAppKit);
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { FrameError } from '../../../core/errors/catalogue';
 import { createAppKit } from '../../../kit/createAppKit';
 import { modalSlice } from '../../../store/slices/modalSlice';
-import { deferred, fakeEmbeddedWallet } from '../../testing/fakeEmbeddedWallet';
-import { axeViolations, renderPluginView } from '../../testing/renderPluginView';
-import { CurrentSocialView, FakePopup, socialsKitWith } from '../../testing/socialsTestHarness';
+import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
+import { CurrentSocialView, FakePopup, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
 import { POPUP_POLL_MS } from '../watchSocialPopup';
 
 const socialsKit = socialsKitWith(createAppKit);

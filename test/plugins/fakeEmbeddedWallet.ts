@@ -1,15 +1,16 @@
 // Test support: a fake of the kit-internal EmbeddedWalletService contract for the plugins' thunk and
 // view tests. The real service (frame client, auth connector) is another module's, and the headless
 // test drives it against the sandbox's frame; these tests only need its answers. Not shipped.
-import { deferred } from '../../../test/deferred';
-import type { KitStore } from '../../store/createKitStore';
-import type { ServiceRegistry } from '../../store/createServiceRegistry';
+
+import type { KitStore } from '../../src/store/createKitStore';
+import type { ServiceRegistry } from '../../src/store/createServiceRegistry';
 import {
   AUTH_CONNECTOR_ID,
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
-} from '../../store/services/EmbeddedWalletService';
-import { connectorsSlice } from '../../store/slices/connectorsSlice';
+} from '../../src/store/services/EmbeddedWalletService';
+import { connectorsSlice } from '../../src/store/slices/connectorsSlice';
+import { deferred } from '../deferred';
 
 /** Every method a jest.fn; the defaults answer like a frame with a happy user. */
 export type FakeEmbeddedWallet = { [K in keyof EmbeddedWalletService]: jest.Mock };

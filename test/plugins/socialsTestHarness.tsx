@@ -1,8 +1,8 @@
 // Test support for the social view tests: a kit with the socials plugin loaded and a fake embedded
 // wallet, a router over the social views, and a stand-in popup window whose location a test moves.
 import type { ComponentType } from 'react';
-import { useKitSelector } from '../../store/react/kitHooks';
-import { views } from '../socials/views/socialsViews';
+import { views } from '../../src/plugins/socials/views/socialsViews';
+import { useKitSelector } from '../../src/store/react/kitHooks';
 import { type PluginTestKit, pluginKitFactory, type TestKitOptions } from './pluginTestKit';
 
 /** `socialsKitWith(createAppKit)`: a factory of kits on a social view (see `pluginKitFactory`). */

@@ -1,8 +1,8 @@
 // Test support for the e-mail view tests: a kit with the email plugin loaded and a fake embedded
 // wallet, rendered through a small router over the plugin's views so navigation is observable.
 import type { ComponentType } from 'react';
-import { useKitSelector } from '../../store/react/kitHooks';
-import { views } from '../email/views/emailViews';
+import { views } from '../../src/plugins/email/views/emailViews';
+import { useKitSelector } from '../../src/store/react/kitHooks';
 import { type PluginTestKit, pluginKitFactory, type TestKitOptions } from './pluginTestKit';
 
 /** `emailKitWith(createAppKit)`: a factory of kits on an e-mail view (see `pluginKitFactory`). */

@@ -1,13 +1,13 @@
 // Test support shared by the email and socials tests: a real kit with one plugin loaded, a fake
-// embedded wallet and the modal opened on a view. The test hands in `createAppKit`: this folder is
-// part of the plugins and so imports neither the kit nor the UI (docs/architecture.md, house rules).
-import type { Features } from '../../core/constants/features';
-import { base, ethereum } from '../../core/networks/chains/evm';
-import { solana } from '../../core/networks/chains/solana';
-import type { Network } from '../../core/networks/network';
-import { createMemoryStorage, type KitStorage } from '../../store/persistence/kitStorage';
-import { modalSlice } from '../../store/slices/modalSlice';
-import type { ViewData, ViewName } from '../../store/viewNames';
+// embedded wallet and the modal opened on a view. The test hands in `createAppKit` (written when this
+// lived under src/plugins, which may not import the kit; it now sits in test/ with the other harnesses).
+import type { Features } from '../../src/core/constants/features';
+import { base, ethereum } from '../../src/core/networks/chains/evm';
+import { solana } from '../../src/core/networks/chains/solana';
+import type { Network } from '../../src/core/networks/network';
+import { createMemoryStorage, type KitStorage } from '../../src/store/persistence/kitStorage';
+import { modalSlice } from '../../src/store/slices/modalSlice';
+import type { ViewData, ViewName } from '../../src/store/viewNames';
 import {
   type FakeEmbeddedWallet,
   type FakeWalletKit,

@@ -2,11 +2,11 @@
 // plugin slice injected, a fake embedded wallet, and every action dispatched recorded, so a test can
 // check what went through the store (and that no one-time code ever did).
 import type { Slice, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../store/createKitStore';
-import { modalSlice } from '../../store/slices/modalSlice';
-import { pluginsSlice } from '../../store/slices/pluginsSlice';
-import { createTestKitStore } from '../../store/testKitStore';
-import type { ViewData, ViewName } from '../../store/viewNames';
+import type { RootState } from '../../src/store/createKitStore';
+import { modalSlice } from '../../src/store/slices/modalSlice';
+import { pluginsSlice } from '../../src/store/slices/pluginsSlice';
+import { createTestKitStore } from '../../src/store/testKitStore';
+import type { ViewData, ViewName } from '../../src/store/viewNames';
 import { type FakeEmbeddedWallet, fakeEmbeddedWallet, registerFake } from './fakeEmbeddedWallet';
 
 /** A kit store with `slice` injected and `service` as its embedded wallet (`null`: none). */
