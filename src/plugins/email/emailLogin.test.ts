@@ -1,7 +1,7 @@
-import { EmailThrottleError, FrameError, RequestAbortedError } from '../../core/errors/catalogue';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
+import { EmailThrottleError, FrameError, RequestAbortedError } from '../../core/errors/catalogue';
+import { modalSlice } from '../../store/slices/modalSlice';
 import {
   connectEmail,
   connectEmailDevice,

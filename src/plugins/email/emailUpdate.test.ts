@@ -1,7 +1,7 @@
-import { FrameError } from '../../core/errors/catalogue';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore } from '../../../test/plugins/flowTestStore';
+import { FrameError } from '../../core/errors/catalogue';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { emailSlice } from './emailSlice';
 import { updateEmail, verifyUpdateEmailPrimaryOtp, verifyUpdateEmailSecondaryOtp } from './emailUpdate';
 

@@ -1,7 +1,7 @@
-import { FrameError, RequestAbortedError } from '../../core/errors/catalogue';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
+import { FrameError, RequestAbortedError } from '../../core/errors/catalogue';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { connectFarcaster } from './connectFarcaster';
 import { socialsSlice } from './socialsSlice';
 

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { FrameError } from '../../core/errors/catalogue';
-import { modalSlice } from '../../store/slices/modalSlice';
+
 import { fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
 import { FakePopup } from '../../../test/plugins/socialsTestHarness';
+import { FrameError } from '../../core/errors/catalogue';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { connectSocial } from './connectSocial';
 import { socialFlowCancelled, socialsSlice } from './socialsSlice';
 import { POPUP_POLL_MS } from './watchSocialPopup';

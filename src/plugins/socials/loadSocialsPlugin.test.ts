@@ -1,7 +1,7 @@
+import { fakeEmbeddedWallet, registerFake } from '../../../test/plugins/fakeEmbeddedWallet';
 import { ethereum } from '../../core/networks/chains/evm';
 import { createAppKit } from '../../kit/createAppKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
-import { fakeEmbeddedWallet, registerFake } from '../../../test/plugins/fakeEmbeddedWallet';
 import { loadSocialsPlugin } from './loadSocialsPlugin';
 
 describe('loadSocialsPlugin', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { FrameError } from '../../core/errors/catalogue';
+
 import { fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore } from '../../../test/plugins/flowTestStore';
+import { FrameError } from '../../core/errors/catalogue';
 import { connectSocialRedirect, finishSocialRedirect } from './socialRedirectLogin';
 import { socialsSlice } from './socialsSlice';
 

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
-import { createAppKit } from '../../../kit/createAppKit';
 import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
+import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
+import { createAppKit } from '../../../kit/createAppKit';
 
 const emailKit = emailKitWith(createAppKit);
 

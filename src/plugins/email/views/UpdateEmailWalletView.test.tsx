@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
+import { fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { FrameError } from '../../../core/errors/catalogue';
 import { createAppKit } from '../../../kit/createAppKit';
 import { authSlice } from '../../../store/slices/authSlice';
 import { modalSlice } from '../../../store/slices/modalSlice';
-import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
-import { fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
-import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 
 const emailKit = emailKitWith(createAppKit);
 

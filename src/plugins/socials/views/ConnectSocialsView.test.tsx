@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppKit } from '../../../kit/createAppKit';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { CurrentSocialView, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
+import { createAppKit } from '../../../kit/createAppKit';
 
 const socialsKit = socialsKitWith(createAppKit);
 

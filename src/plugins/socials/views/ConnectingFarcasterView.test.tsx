@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
-import { createAppKit } from '../../../kit/createAppKit';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { CurrentSocialView, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
+import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
+import { createAppKit } from '../../../kit/createAppKit';
 
 const socialsKit = socialsKitWith(createAppKit);
 

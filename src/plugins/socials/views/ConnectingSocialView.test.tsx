@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FrameError } from '../../../core/errors/catalogue';
-import { createAppKit } from '../../../kit/createAppKit';
-import { modalSlice } from '../../../store/slices/modalSlice';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { CurrentSocialView, FakePopup, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
+import { FrameError } from '../../../core/errors/catalogue';
+import { createAppKit } from '../../../kit/createAppKit';
+import { modalSlice } from '../../../store/slices/modalSlice';
 import { POPUP_POLL_MS } from '../watchSocialPopup';
 
 const socialsKit = socialsKitWith(createAppKit);
