@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { describeAdapterBalances } from './adapterBalanceSuite';
 import { CONNECTOR_ID, registerAdapterFixture, waitFor } from './adapterFixture';
+import { describeAdapterStorms } from './adapterStormSuite';
 import { rpcError } from './createTestWallet';
 
 // The integration suite both EVM adapters pass: a real kit, a real anvil, and a test wallet that signs
@@ -282,5 +283,6 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
     });
 
     describeAdapterBalances(fx);
+    describeAdapterStorms(fx);
   });
 }

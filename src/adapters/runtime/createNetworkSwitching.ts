@@ -14,6 +14,13 @@ export function createNetworkSwitching(ctx: RuntimeContext) {
   const { getState, dispatch, walletChains } = ctx;
   let pendingSwitch: Promise<void> = Promise.resolve();
 
+  /** Makes the chain the wallet is known to be on active again after a failed switch. */
+  const restoreWalletNetwork = (namespace: ChainNamespace, previous: CaipNetworkId | undefined) => {
+    if (previous && ctx.findNetwork(previous))
+      dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: previous }));
+    else if (previous) dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId: previous }));
+  };
+
   /** Asks the connected wallet to follow the active network; on failure the wallet's network stays active. */
   const followActiveNetwork = async (caipNetworkId: CaipNetworkId) => {
     const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
@@ -25,9 +32,17 @@ export function createNetworkSwitching(ctx: RuntimeContext) {
     if (state.connection.status[namespace] !== 'connected' || !connector || !network) return;
     if (walletChains.get(namespace) === caipNetworkId) return;
     const previous = walletChains.get(namespace);
+    // While the wallet is asked, it may report another chain or the session may end (an event storm):
+    // its answer is then stale and must not overwrite what the wallet said since.
+    const session = ctx.subscriptions.get(namespace);
+    const sessionEnded = () => ctx.subscriptions.get(namespace) !== session;
+    const walletMoved = () => walletChains.get(namespace) !== previous;
     try {
       const adapter = await ctx.loadAdapter(namespace);
       await adapter.switchNetwork({ provider: connector.provider, network });
+      if (sessionEnded()) return;
+      // A wallet that reported the target itself is fine; one that went elsewhere since has the last word.
+      if (walletMoved() && walletChains.get(namespace) !== caipNetworkId) return;
       ctx.clearPortfolio(namespace);
       walletChains.set(namespace, caipNetworkId);
       const address = getState().chains.chains[namespace]?.accountState.address;
@@ -35,11 +50,9 @@ export function createNetworkSwitching(ctx: RuntimeContext) {
       ctx.track('SWITCH_NETWORK', { network: caipNetworkId });
       void ctx.refreshBalance().catch(() => undefined);
     } catch (error) {
-      // Back to the network the wallet is really on.
-      if (previous && ctx.findNetwork(previous))
-        dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: previous }));
-      else if (previous)
-        dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId: previous }));
+      if (sessionEnded()) throw error;
+      // Back to the network the wallet is really on, unless it reported one since (that report holds).
+      if (!walletMoved()) restoreWalletNetwork(namespace, previous);
       const { kind } = classifyRpcError(error);
       if (kind !== 'userRejected')
         ctx.deps.showNotification({ message: TOAST.chainNotSupported, variant: 'error' });
