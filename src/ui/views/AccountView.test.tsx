@@ -116,9 +116,18 @@ describe('AccountView', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs']);
   });
 
-  test('behavior: the Tokens tab lists token balances floored to 2 decimals; NFTs has an empty state', async () => {
+  test('behavior: the Tokens tab lists token balances floored to 2 decimals (the native row to 3, as the header); NFTs has an empty state', async () => {
     const kit = await createTestKit();
     const tokenBalance = [
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 0,
+        price: 0,
+        quantity: { decimals: '18', numeric: '9999.98765' },
+        iconUrl: '',
+      },
       {
         name: 'USD Coin',
         symbol: 'USDC',
@@ -136,6 +145,8 @@ describe('AccountView', () => {
     expect(list.textContent).toContain('USD Coin');
     expect(list.textContent).toContain('12.34 USDC');
     expect(list.textContent).toContain('$12.34');
+    // One figure for the native balance in one view: the Tokens row uses the header's floor-to-3 rule.
+    expect(list.textContent).toContain('9999.987 ETH');
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('tab', { name: 'NFTs' }));
     expect(screen.getByRole('tabpanel', { name: 'NFTs' }).textContent).toBe('No NFTs yet.');

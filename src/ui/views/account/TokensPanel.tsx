@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../../../api/apiTypes';
-import { formatTokenBalance } from '../../../core/format';
+import { formatBalance, formatTokenBalance } from '../../../core/format';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
@@ -21,7 +21,17 @@ function usd(value: number, locale: string): string | undefined {
   }
 }
 
-/** The Tokens tab: each token's name, balance (2 decimals, SPEC §9) and USD value; empty and loading states. */
+/**
+ * A token's quantity as shown in the list. The native token (no address, SPEC §3) is the account's
+ * balance and follows the balance rule (floor to 3), so one view never shows two figures for it; other
+ * tokens use the token-balance rule (2 decimals). SPEC §9; docs/views.md.
+ */
+function tokenQuantity(token: TokenBalance): string {
+  const numeric = token.quantity?.numeric ?? '0';
+  return token.address ? formatTokenBalance(numeric, token.symbol) : formatBalance(numeric, token.symbol);
+}
+
+/** The Tokens tab: each token's name, balance and USD value; empty and loading states. */
 export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
   const t = useT();
   if (loading) return <Spinner label={t('account.tokensLoading')} />;
@@ -40,9 +50,7 @@ export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
             />
             <span className="portico-list-item__text">
               <span className="portico-list-item__name">{token.name || token.symbol}</span>
-              <span className="portico-list-item__description">
-                {formatTokenBalance(token.quantity?.numeric ?? '0', token.symbol)}
-              </span>
+              <span className="portico-list-item__description">{tokenQuantity(token)}</span>
             </span>
             {value ? <span>{value}</span> : null}
           </li>
