@@ -49,6 +49,11 @@ export interface FrameClientOptions {
   onTimeout?: (reason: FrameTimeoutReason) => void;
   /** Called for each dropped message (inbound or outbound) that failed its schema. */
   onInvalidMessage?: (report: InvalidMessageReport) => void;
+  /**
+   * Called once when the frame refuses this embedding (origin or an ancestor not on the project's
+   * allow-list); every open and later request then rejects with FrameOriginNotAllowedError.
+   */
+  onRefused?: (refusal: { origin?: string; projectId?: string }) => void;
 }
 
 type RequestArgs<K extends FrameAppEventName> =
@@ -76,6 +81,17 @@ export class FrameProtocolError extends PorticoError {
   constructor(issues: ProtocolIssue[]) {
     super(issues[0]?.message ?? 'Invalid message');
     this.name = 'FrameProtocolError';
+  }
+}
+
+/** The frame refused this embedding: the page's origin (or an ancestor) is not allowed for the project. */
+export class FrameOriginNotAllowedError extends PorticoError {
+  constructor(refusal: { origin?: string; projectId?: string }) {
+    super('Invalid App Configuration: this origin is not allowed for the project.', {
+      code: 'ORIGIN_NOT_ALLOWED',
+      data: { ...refusal },
+    });
+    this.name = 'FrameOriginNotAllowedError';
   }
 }
 
@@ -150,6 +166,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let readySeen = false;
   let ready = false;
   let destroyed = false;
+  let refused: FrameOriginNotAllowedError | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   const invalid = (
@@ -222,7 +239,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return;
     }
     const message = parsed.event;
+    if (message.kind === 'refused') {
+      if (readySeen || refused) return;
+      const refusal = { ...message.payload };
+      refused = new FrameOriginNotAllowedError(refusal);
+      for (const [id] of [...pending]) settle(id)?.reject(refused);
+      options.onRefused?.(refusal);
+      return;
+    }
     if (message.kind === 'ready') {
+      if (refused) return;
       if (readySeen) return;
       readySeen = true;
       // The frame has loaded: the load timeout no longer applies to anything waiting.
@@ -251,6 +277,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     ...args: RequestArgs<K>
   ): Promise<FrameSuccessPayload<K>> => {
     if (destroyed) return Promise.reject(new RequestAbortedError());
+    if (refused) return Promise.reject(refused);
     const id = createRequestId();
     const parsed = parseAppEvent({ type: appEventType(name), id, payload: args[0] });
     if (!parsed.ok) {

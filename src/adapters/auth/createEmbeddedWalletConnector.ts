@@ -60,6 +60,8 @@ export function createEmbeddedWalletConnector(
           id: reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT',
         }),
       ),
+    // SPEC §8: an embedding the frame refuses is a configuration problem the app owner must see.
+    onRefused: () => store.dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' })),
   });
   const approval = createApprovalFlow(kit, client.iframe);
   const eip155 = createFrameEip1193Provider({

@@ -93,6 +93,17 @@ export const frameErrorPayloadSchema = z
 /** Payload of the ready frame event. */
 export const frameReadyPayloadSchema = noPayloadSchema;
 
+/**
+ * Payload of the refusal the frame posts instead of READY when the page embedding it (or one of its
+ * ancestors) is not on the project's allow-list: what it saw, so the kit's alert can say why.
+ */
+export const frameRefusedPayloadSchema = z
+  .object({
+    origin: boundedString(FRAME_LIMITS.url).optional(),
+    projectId: boundedString(FRAME_LIMITS.short).optional(),
+  })
+  .optional();
+
 /** The envelope every message shares, checked before the payload. */
 export const envelopeSchema = z.object({
   type: z.string().min(1).max(128),
@@ -117,6 +128,8 @@ export const frameErrorType = <K extends FrameAppEventName>(name: K) =>
   `${FRAME_EVENT_PREFIX}${name}_ERROR` as const;
 /** Wire type of the ready frame event. */
 export const FRAME_READY_TYPE = `${FRAME_EVENT_PREFIX}${FRAME_READY_EVENT}` as const;
+/** Wire type of the refusal: this embedding is not allowed for the project (no READY follows). */
+export const FRAME_REFUSED_TYPE = `${FRAME_EVENT_PREFIX}ORIGIN_NOT_ALLOWED` as const;
 
 /** An app event as posted to the frame. */
 export type AppEvent = {
@@ -126,6 +139,7 @@ export type AppEvent = {
 /** A frame event as received from the frame. */
 export type FrameEvent =
   | { kind: 'ready'; type: string; id: string }
+  | { kind: 'refused'; type: string; id: string; payload: z.infer<typeof frameRefusedPayloadSchema> }
   | {
       [K in FrameAppEventName]: {
         kind: 'success';

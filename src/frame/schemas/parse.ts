@@ -10,9 +10,11 @@ import {
   appEventPayloadSchemas,
   envelopeSchema,
   FRAME_READY_TYPE,
+  FRAME_REFUSED_TYPE,
   type FrameEvent,
   frameErrorPayloadSchema,
   frameReadyPayloadSchema,
+  frameRefusedPayloadSchema,
   frameSuccessPayloadSchemas,
 } from './events';
 
@@ -97,7 +99,7 @@ export function parseAppEvent(message: unknown): ParseResult<AppEvent> {
   return { ok: true, event: { name, type, id, payload: parsed.data } as AppEvent };
 }
 
-/** Checks a message from the frame: envelope, ready / success / error type, and its payload. */
+/** Checks a message from the frame: envelope, ready / refused / success / error type, and its payload. */
 export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
   const envelope = safeParse(envelopeSchema, message);
   if (!envelope.success) return { ok: false, issues: toIssues(envelope.error) };
@@ -107,6 +109,11 @@ export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
     const parsed = safeParse(frameReadyPayloadSchema, payload);
     if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
     return { ok: true, event: { kind: 'ready', type, id } };
+  }
+  if (type === FRAME_REFUSED_TYPE) {
+    const parsed = safeParse(frameRefusedPayloadSchema, payload);
+    if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
+    return { ok: true, event: { kind: 'refused', type, id, payload: parsed.data } };
   }
   const errorName = eventName(type, FRAME_EVENT_PREFIX, '_ERROR');
   if (errorName !== undefined) {
