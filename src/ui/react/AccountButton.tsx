@@ -4,8 +4,8 @@ import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
-import { preloadModal } from './loadModal';
 import { useButtonAccount } from './useButtonAccount';
+import { usePreloadModal } from './usePreloadModal';
 
 /** Props of `AccountButton`. */
 export interface AccountButtonProps {
@@ -22,6 +22,7 @@ export interface AccountButtonProps {
  */
 export function AccountButton({ size = 'md', balance = 'show', namespace, className }: AccountButtonProps) {
   const kit = useKit('AccountButton');
+  const preload = usePreloadModal();
   const t = useTranslate();
   const account = useButtonAccount(namespace);
   if (account.status !== 'connected' || !account.address) return null;
@@ -36,8 +37,7 @@ export function AccountButton({ size = 'md', balance = 'show', namespace, classN
         data-variant="account"
         data-testid="portico-account-button"
         title={t('button.account', { address: account.address })}
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        {...preload}
         onClick={() => void kit.open({ view: 'Account' }).catch(() => undefined)}
       >
         {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}

@@ -2,8 +2,8 @@ import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useKit } from './KitContext';
-import { preloadModal } from './loadModal';
 import { useButtonAccount } from './useButtonAccount';
+import { usePreloadModal } from './usePreloadModal';
 
 /** Sizes of the kit buttons. */
 export type ButtonSize = 'sm' | 'md';
@@ -29,6 +29,7 @@ export function ConnectButton({
   className,
 }: ConnectButtonProps) {
   const kit = useKit('ConnectButton');
+  const preload = usePreloadModal();
   const t = useTranslate();
   const { status } = useButtonAccount(namespace);
   const connecting = status === 'connecting';
@@ -42,8 +43,7 @@ export function ConnectButton({
         data-testid="portico-connect-button"
         aria-busy={connecting || undefined}
         disabled={connecting}
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        {...preload}
         onClick={() => void kit.open({ view: 'Connect' }).catch(() => undefined)}
       >
         {connecting && <span className="portico-kit-spinner" aria-hidden="true" />}

@@ -5,7 +5,7 @@ import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
-import { preloadModal } from './loadModal';
+import { usePreloadModal } from './usePreloadModal';
 
 /** Props of `NetworkButton`. */
 export interface NetworkButtonProps {
@@ -18,6 +18,7 @@ const selectNetworkName = (s: RootState) => findNetwork(s, s.chains.activeCaipNe
 /** Shows the active network's name and opens the Networks view; flags a network the app does not support. */
 export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
   const kit = useKit('NetworkButton');
+  const preload = usePreloadModal();
   const t = useTranslate();
   const name = useKitSelector(selectNetworkName);
   return (
@@ -28,8 +29,7 @@ export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
         data-size={size}
         data-testid="portico-network-button"
         title={name ? t('button.network', { name }) : undefined}
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        {...preload}
         onClick={() => void kit.open({ view: 'Networks' }).catch(() => undefined)}
       >
         <span

@@ -1,23 +1,33 @@
 import type { ModalLayerModule } from '../modal/modalLayerModule';
 
-let pending: Promise<ModalLayerModule> | undefined;
-
 /**
- * Loads the modal chunk (shell, router, views) once. The only reference from the initial bundle to
- * the modal is this dynamic import, which bundlers split into its own chunk (DESIGN §6 budget).
+ * Wraps `load` so that every caller shares one fetch: the first call starts it, later calls (idle
+ * preload, pointer, focus, open) get the same promise. A failed fetch is forgotten, so the next call
+ * (typically the next open) tries again instead of replaying the failure.
  */
-export function loadModal(): Promise<ModalLayerModule> {
-  if (!pending) {
-    pending = import('../modal/Modal');
-    // A failed fetch (offline, deploy in between) must not poison later attempts.
-    pending.catch(() => {
-      pending = undefined;
-    });
-  }
-  return pending;
+export function createChunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const attempt = load();
+      pending = attempt;
+      // A failed fetch (offline, deploy in between) must not poison later attempts.
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
+    return pending;
+  };
 }
 
-/** Starts fetching the modal chunk early (pointer-enter / focus of a button); errors are left for open. */
+/**
+ * Loads the modal chunk (shell, router, the Connect view and its wallet list) once. The only reference
+ * from the initial bundle to the modal is this dynamic import, which bundlers split into its own chunk
+ * (DESIGN §6 budget).
+ */
+export const loadModal: () => Promise<ModalLayerModule> = createChunkLoader(() => import('../modal/Modal'));
+
+/** Starts fetching the modal chunk ahead of an open (idle time, pointer, touch, focus); errors are left for open. */
 export function preloadModal(): void {
   loadModal().catch(() => undefined);
 }
