@@ -40,7 +40,8 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
         <span />
       )}
       {/* Keyed by title so the 120 ms header-text animation replays on every change. */}
-      <h2 key={title} id={titleId} className="portico-modal__title">
+      {/* A long title (a wallet's name) ellipsizes; the tooltip keeps it whole. */}
+      <h2 key={title} id={titleId} className="portico-modal__title" title={title}>
         {title}
       </h2>
       <button

@@ -10,17 +10,20 @@ export const MODAL_STYLE_ID = 'portico-modal-styles';
 export const modalCss = `
 ${ROOT}.portico-layer { position: fixed; inset: 0; z-index: var(--portico-z-index); pointer-events: none; }
 ${ROOT}.portico-layer[data-inline='true'] { position: relative; inset: auto; z-index: auto; }
+/* The overlay is the viewport, whatever the host page's width: fixed, and sized by the viewport units
+   rather than by the page (inset alone follows the page's layout viewport on a zoomed-out phone). */
 ${ROOT} .portico-modal__overlay {
-  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 12px;
+  position: fixed; top: 0; left: 0; width: 100vw; height: 100vh; height: 100dvh;
+  display: flex; align-items: center; justify-content: center; padding: 12px; overflow: hidden;
   background: var(--portico-color-overlay); pointer-events: auto;
   animation: portico-fade-in var(--portico-duration-view) ease-out;
 }
 ${ROOT}.portico-layer[data-inline='true'] .portico-modal__overlay {
-  position: static; padding: 0; background: none; animation: none;
+  position: static; width: auto; height: auto; overflow: visible; padding: 0; background: none; animation: none;
 }
 ${ROOT} .portico-modal__card {
-  position: relative; display: flex; flex-direction: column; width: 360px; max-width: 100%;
-  max-height: calc(100vh - 24px); overflow: hidden; pointer-events: auto;
+  position: relative; display: flex; flex-direction: column; width: 360px; min-width: 0; max-width: 100%;
+  max-height: 100%; overflow: hidden; pointer-events: auto;
   background: var(--portico-color-bg); color: var(--portico-color-fg);
   border: 1px solid var(--portico-color-border); border-radius: calc(var(--portico-radius-lg) + 4px);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
@@ -51,13 +54,17 @@ ${ROOT} .portico-modal__icon-button {
 ${ROOT} .portico-modal__icon-button:hover { background: var(--portico-color-surface); }
 ${ROOT} .portico-modal__icon-button svg { width: 16px; height: 16px; }
 ${ROOT} .portico-modal__body {
-  overflow-x: hidden; overflow-y: auto; transition: height var(--portico-duration-modal-height) ease;
+  min-height: 0; overflow-x: hidden; overflow-y: auto; transition: height var(--portico-duration-modal-height) ease;
 }
 ${ROOT} .portico-modal__body[data-resizing] { overflow-y: hidden; }
-${ROOT} .portico-modal__view { animation: portico-view-next var(--portico-duration-view) ease-out; }
+/* The one padding rule of every view, core or plugin: views bring no side padding of their own
+   (docs/views.md#layout), so no view can forget it or differ from the others. */
+${ROOT} .portico-modal__view {
+  min-width: 0; padding: 12px 16px 16px; animation: portico-view-next var(--portico-duration-view) ease-out;
+}
 ${ROOT} .portico-modal__view[data-direction='prev'] { animation-name: portico-view-prev; }
 ${ROOT} .portico-modal__message {
-  display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 32px 24px; text-align: center;
+  display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 20px 8px; text-align: center;
 }
 ${ROOT} .portico-modal__message p { margin: 0; }
 ${ROOT} .portico-modal__message-hint { color: var(--portico-color-fg-muted); font-size: var(--portico-font-size-xs); }

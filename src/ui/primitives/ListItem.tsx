@@ -34,8 +34,15 @@ export function ListItem({
         )}
       </span>
       <span className="portico-list-item__text">
-        <span className="portico-list-item__name">{name}</span>
-        {description ? <span className="portico-list-item__description">{description}</span> : null}
+        {/* A long name ellipsizes; the tooltip keeps it whole. */}
+        <span className="portico-list-item__name" title={name}>
+          {name}
+        </span>
+        {description ? (
+          <span className="portico-list-item__description" title={description}>
+            {description}
+          </span>
+        ) : null}
       </span>
       {tag ? <span className="portico-list-item__tag">{tag}</span> : null}
     </button>

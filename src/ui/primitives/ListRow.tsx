@@ -16,7 +16,15 @@ const ROW: CSSProperties = {
 const IMAGE: CSSProperties = { display: 'inline-flex', flex: 'none' };
 const TEXT: CSSProperties = { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, gap: 2 };
 const HEADING: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 };
-const TITLE: CSSProperties = { fontWeight: 600 };
+// A long title gives way to its tag (ellipsis, the whole title in its tooltip); the tag never shrinks.
+const TITLE: CSSProperties = {
+  fontWeight: 600,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const TAG: CSSProperties = { flex: 'none', whiteSpace: 'nowrap' };
 const ERROR: CSSProperties = { color: 'var(--portico-color-error)' };
 const SMALL: CSSProperties = {
   fontSize: 'var(--portico-font-size-xs)',
@@ -93,21 +101,25 @@ export function ListRow({
       </span>
       <span style={TEXT}>
         <span style={HEADING}>
-          <span id={`${id}-title`} style={TITLE}>
+          <span id={`${id}-title`} style={TITLE} title={title}>
             {title}
           </span>
           {tag ? (
             <span
               id={`${id}-tag`}
               className={`portico-list-item__tag portico-list-row__tag--${tone}`}
-              style={tone === 'error' ? ERROR : undefined}
+              style={tone === 'error' ? { ...TAG, ...ERROR } : TAG}
             >
               {tag.label}
             </span>
           ) : null}
         </span>
         {description ? (
-          <span id={`${id}-description`} style={DESCRIPTION}>
+          <span
+            id={`${id}-description`}
+            style={DESCRIPTION}
+            title={typeof description === 'string' ? description : undefined}
+          >
             {description}
           </span>
         ) : null}

@@ -11,7 +11,8 @@ ${ROOT} .portico-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-${ROOT} .portico-view { display: flex; flex-direction: column; gap: 12px; padding: 12px 16px 16px; }
+/* No padding here: the modal's view wrapper pads every view once (docs/views.md#layout). */
+${ROOT} .portico-view { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 ${ROOT} .portico-stack { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
 ${ROOT} .portico-fieldset { margin: 0; padding: 0; min-width: 0; border: 0; }
 ${ROOT} .portico-row { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
@@ -55,10 +56,15 @@ ${ROOT} .portico-list-item {
 ${ROOT} .portico-list-item:hover { background: var(--portico-color-surface-raised); }
 ${ROOT} .portico-list-item[aria-current='true'] { border-color: var(--portico-accent); }
 ${ROOT} .portico-list-item__text { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+${ROOT} .portico-list-item__image { display: inline-flex; flex: none; }
 ${ROOT} .portico-list-item__name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-${ROOT} .portico-list-item__description { font-size: var(--portico-font-size-xs); color: var(--portico-color-fg-muted); }
+${ROOT} .portico-list-item__description {
+  font-size: var(--portico-font-size-xs); color: var(--portico-color-fg-muted);
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+/* A tag keeps its whole text: the name beside it is what gives way (ellipsis, full name in its title). */
 ${ROOT} .portico-list-item__tag {
-  padding: 2px 8px; font-size: var(--portico-font-size-xs); font-weight: 600; color: var(--portico-color-fg);
+  flex: none; white-space: nowrap; padding: 2px 8px; font-size: var(--portico-font-size-xs); font-weight: 600; color: var(--portico-color-fg);
   background: var(--portico-color-surface-raised); border-radius: var(--portico-radius-full);
 }
 ${ROOT} .portico-input { display: flex; flex-direction: column; gap: 4px; }

@@ -144,7 +144,7 @@ describe('AllWalletsView', () => {
     expect(container.textContent).not.toMatch(/TypeError|Failed to fetch/);
   });
 
-  test('behavior: a wallet with an installed connector opens it; others open WalletConnect with the wallet', async () => {
+  test('behavior: a wallet with an installed connector opens it; others open WalletConnect with the wallet; both titled with its name', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const kit = await createTestKit();
     addStubConnector(kit, { id: 'mm', name: 'MetaMask', type: 'ANNOUNCED', info: { rdns: 'io.metamask' } });
@@ -154,7 +154,7 @@ describe('AllWalletsView', () => {
     await user.click(screen.getByRole('button', { name: 'MetaMask Installed' }));
     expect(kit.store.getState().modal.history.at(-1)).toEqual({
       view: 'ConnectingExternal',
-      data: { connectorId: 'mm' },
+      data: { connectorId: 'mm', title: 'MetaMask' },
     });
     openView(kit, 'AllWallets');
     await user.click(screen.getByRole('button', { name: 'Trust Wallet Recommended' }));
@@ -165,6 +165,7 @@ describe('AllWalletsView', () => {
         walletName: 'Trust Wallet',
         mobileLink: 'trust://',
         universalLink: 'https://link.trustwallet.com',
+        title: 'Trust Wallet',
       },
     });
   });

@@ -104,12 +104,15 @@ export function AllWalletsView() {
     const connector = wallet.rdns
       ? connectors.find((c) => c.info?.rdns === wallet.rdns && c.type !== 'WALLET_CONNECT')
       : undefined;
-    if (connector) push('ConnectingExternal', { connectorId: connector.id });
+    // The view opened is about the chosen wallet, so it carries the wallet's name as its title rather
+    // than the generic "Connecting" / "WalletConnect".
+    const title = wallet.name;
+    if (connector) push('ConnectingExternal', { connectorId: connector.id, title });
     else
-      push(
-        options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect',
-        walletViewData(wallet),
-      );
+      push(options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', {
+        ...walletViewData(wallet),
+        title,
+      });
   };
   const row = (wallet: WalletEntry, tagKey?: string) => {
     const installed = !!wallet.rdns && connectors.some((c) => c.info?.rdns === wallet.rdns);
