@@ -20,6 +20,7 @@ export type {
   WalletConnectMetadata,
   WalletConnectStorage,
 } from './adapters/walletconnect/walletConnectConfig';
+export type { AnalyticsConsent, AnalyticsEvent, TrackedEventName } from './api/analytics/analyticsEvent';
 export type { Identity, TokenBalance } from './api/apiTypes';
 export type { SerializedError } from './core/errors/defineError';
 export { PorticoError } from './core/errors/defineError';

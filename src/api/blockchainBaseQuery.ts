@@ -15,8 +15,6 @@ interface ApiState {
 export interface BlockchainExtraOptions {
   /** When set, the call is network-scoped: skipped with this result if the active network is unsupported. */
   emptyResult?: unknown;
-  /** Adds projectId / st / sv as query parameters to a non-GET call (analytics `/e`). */
-  sdkParams?: boolean;
   /** Adds `projectId` to a POST's JSON body (SPEC §7: fungible price, build-transaction). */
   projectIdInBody?: boolean;
 }
@@ -37,7 +35,7 @@ export function createBlockchainBaseQuery(
     const { apiUrl, projectId, sdkType, sdkVersion } = state.options;
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
     const method = (request.method ?? 'GET').toUpperCase();
-    if (method === 'GET' || extraOptions?.sdkParams) {
+    if (method === 'GET') {
       request.params = { ...request.params, projectId, st: sdkType, sv: sdkVersion };
     }
     if (extraOptions?.projectIdInBody && typeof request.body === 'object' && request.body !== null) {

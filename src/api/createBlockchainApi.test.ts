@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { ethereum } from '../core/networks/chains/evm';
 import { sepolia } from '../core/networks/chains/evmTestnets';
 import { createAppKit } from '../kit/createAppKit';
+import { until } from '../plugins/history/testing/untilSettled';
 import { createMemoryStorage } from '../store/persistence/kitStorage';
 import { chainsSlice } from '../store/slices/chainsSlice';
-import { trackEvent } from './trackEvent';
+import { UNTIL_SENT_MS } from './analytics/testing/analyticsTestKit';
 
 // A stub HTTP server stands in for the blockchain API here: these tests are about the client's rules
 // (parameters, skipping, error mapping). The reference API itself is tested in sandbox/api.
@@ -156,28 +157,38 @@ describe('blockchain api (against a stub HTTP server)', () => {
   });
 });
 
-describe('analytics', () => {
-  test('default: events are POSTed to /e with projectId, st, sv and the event body', async () => {
-    const kit = newKit(true);
-    await kit.store.dispatch(trackEvent(await kit.getApi(), 'CONNECT_SUCCESS', { name: 'MetaMask' }));
-    const call = seen.find((s) => s.path === '/e')!;
-    expect(call.method).toBe('POST');
-    expect(call.query).toEqual({ projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' });
-    expect(call.body).toMatchObject({
-      eventId: expect.any(String),
-      timestamp: expect.any(Number),
-      props: { type: 'track', event: 'CONNECT_SUCCESS', properties: { name: 'MetaMask' } },
-    });
-    kit.destroy();
-  });
-
-  test('behavior: MODAL_CREATED is never sent and nothing is sent with analytics off', async () => {
-    const on = newKit(true);
-    await on.store.dispatch(trackEvent(await on.getApi(), 'MODAL_CREATED'));
-    const off = newKit(false);
-    await off.store.dispatch(trackEvent(await off.getApi(), 'MODAL_OPEN'));
-    expect(seen.filter((s) => s.path === '/e')).toEqual([]);
-    on.destroy();
-    off.destroy();
+describe('analytics (against a stub HTTP server)', () => {
+  test('default: a batch reaches /e over HTTP with projectId, st, sv and the events as a JSON array', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const kit = newKit(true);
+      await kit.open();
+      kit.close();
+      await jest.advanceTimersByTimeAsync(UNTIL_SENT_MS);
+      await until(() => seen.some((s) => s.path === '/e'));
+      const calls = seen.filter((s) => s.path === '/e');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        query: { projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' },
+        body: [
+          {
+            eventId: expect.any(String),
+            timestamp: expect.any(Number),
+            props: { type: 'track', event: 'MODAL_OPEN' },
+          },
+          {
+            eventId: expect.any(String),
+            timestamp: expect.any(Number),
+            props: { type: 'track', event: 'MODAL_CLOSE' },
+          },
+        ],
+      });
+      // Analytics never needed the blockchain API itself: nothing else was requested.
+      expect(seen.map((s) => s.path)).toEqual(['/e']);
+      kit.destroy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

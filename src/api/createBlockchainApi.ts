@@ -24,15 +24,6 @@ export interface FungiblePrice {
   address: string;
 }
 
-/** One analytics event as POSTed to `/e` (SPEC §7). */
-export interface AnalyticsEvent {
-  eventId: string;
-  url: string;
-  domain: string;
-  timestamp: number;
-  props: { type: string; event: string; properties?: Record<string, unknown> };
-}
-
 /**
  * Builds the RTK Query api of one kit. It is created per kit (never a module singleton) because
  * plugins inject endpoints into it and those must not appear in other kits on the page.
@@ -69,10 +60,6 @@ export function createBlockchainApi() {
           body: { currency: 'usd', addresses },
         }),
         extraOptions: { emptyResult: { fungibles: [] }, projectIdInBody: true },
-      }),
-      sendEvent: build.mutation<null, AnalyticsEvent>({
-        query: (event) => ({ url: 'e', method: 'POST', body: event }),
-        extraOptions: { sdkParams: true },
       }),
     }),
   });

@@ -1,4 +1,5 @@
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
+import type { AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import type { Features } from '../core/constants/features';
 import type { ChainNamespace } from '../core/namespaces';
 import type { AccountType } from '../core/networks/namespaceFeatures';
@@ -30,8 +31,16 @@ export interface CreateAppKitOptions {
   plugins?: readonly PluginDescriptor[];
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
-  /** Base URL of the blockchain API (the sandbox's reference API in development). */
+  /**
+   * Base URL of the blockchain API (the sandbox's reference API in development). Analytics are sent
+   * only to an API given here; without it none are sent (docs/analytics.md).
+   */
   apiUrl?: string;
+  /**
+   * The visitor's analytics consent at start, `granted` by default: `pending` holds events until
+   * `kit.setAnalyticsConsent('granted')`, `denied` sends none (docs/analytics.md).
+   */
+  analyticsConsent?: AnalyticsConsent;
   /** Where persisted items go (localStorage, cookies, memory). */
   storage?: KitStorage;
   /** Separate storage keys for a second kit on the same page. */

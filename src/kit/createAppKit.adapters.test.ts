@@ -2,6 +2,7 @@ import { stubEvmAdapter } from '../../test/adapters/stubEvmAdapter';
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import { ethersAdapter } from '../adapters/ethers/ethersAdapter';
 import { viemAdapter } from '../adapters/evm/viemAdapter';
+import { stubAnalyticsFetch, UNTIL_SENT_MS } from '../api/analytics/testing/analyticsTestKit';
 import { ethereum as mainnet, polygon } from '../core/networks/chains/evm';
 import { solana } from '../core/networks/chains/solana';
 import type { RootState } from '../store/createKitStore';
@@ -138,27 +139,23 @@ describe('disconnect (SPEC §4)', () => {
     expect(state(kit).connection.status).toEqual({ eip155: 'connected', solana: 'connected' });
   });
 
-  test('behavior: with analytics on, DISCONNECT_SUCCESS is sent to /e', async () => {
-    const fetchSpy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    const kit = makeKit({ features: { analytics: true }, apiUrl: 'https://api.test' });
-    connectBoth(kit, 'ANNOUNCED');
-    await kit.adapters.disconnect();
-    const sentEvent = async () => {
-      for (const [input, init] of fetchSpy.mock.calls) {
-        const request = input instanceof Request ? input : new Request(String(input), init);
-        if (request.url.startsWith('https://api.test/e')) {
-          const body = await request.clone().text();
-          if (body.includes('DISCONNECT_SUCCESS')) return true;
-        }
-      }
-      return false;
-    };
-    for (let i = 0; i < 100 && !(await sentEvent()); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(await sentEvent()).toBe(true);
+  test('behavior: with analytics on, DISCONNECT_SUCCESS is queued and posted to /e (stub fetch)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const realFetch = globalThis.fetch;
+    try {
+      const stub = stubAnalyticsFetch();
+      const kit = makeKit({ features: { analytics: true }, apiUrl: 'https://api.test' });
+      connectBoth(kit, 'ANNOUNCED');
+      await kit.adapters.disconnect();
+      await jest.advanceTimersByTimeAsync(UNTIL_SENT_MS);
+      expect(stub.posts.map((post) => `${post.url.origin}${post.url.pathname}`)).toEqual([
+        'https://api.test/e',
+      ]);
+      expect(stub.names().flat()).toContain('DISCONNECT_SUCCESS');
+    } finally {
+      globalThis.fetch = realFetch;
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
 import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
+import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
+import { createAnalytics } from '../api/analytics/createAnalytics';
+import { ANALYTICS_SERVICE_ID } from '../api/analytics/trackAnalytics';
 import { type ApiLoader, createApiLoader } from '../api/createApiLoader';
-import { trackEvent } from '../api/trackEvent';
 import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
 import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
@@ -16,7 +18,7 @@ import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import { isCoreView } from '../store/viewNames';
 import type { CreateAppKitOptions } from './appKitOptions';
-import { InvalidThemeModeError, UnknownViewError } from './optionErrors';
+import { InvalidAnalyticsConsentError, InvalidThemeModeError, UnknownViewError } from './optionErrors';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { resolveOptions } from './resolveOptions';
 
@@ -50,16 +52,13 @@ export interface AppKit {
   /** Switches features at run time, registering or unregistering their plugins. */
   setFeatures(features: Partial<Features>): void;
   showNotification(parameters: ShowNotificationParameters): void;
+  /**
+   * Reports the visitor's analytics consent: `granted` sends held events, `pending` holds new ones,
+   * `denied` drops them (docs/analytics.md).
+   */
+  setAnalyticsConsent(consent: AnalyticsConsent): void;
   /** Stops timers, listeners and persistence; the kit must not be used afterwards. */
   destroy(): void;
-}
-
-/** Runs `task` when the browser is idle (at most 2 s later), or on the next macrotask elsewhere. */
-function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => unknown })
-    .requestIdleCallback;
-  if (idle) idle(task, { timeout: 2000 });
-  else setTimeout(task, 0);
 }
 
 /**
@@ -67,7 +66,13 @@ function whenIdle(task: () => void): void {
  * on. Call it once per app (two calls make two independent kits).
  */
 export function createAppKit(input: CreateAppKitOptions): AppKit {
-  const { options, networks, defaultCaipNetworkId, projectIdMissing } = resolveOptions(input);
+  const {
+    options,
+    networks,
+    defaultCaipNetworkId,
+    projectIdMissing,
+    analytics: analyticsOptions,
+  } = resolveOptions(input);
   const kitStore = createKitStore({
     options,
     theme: {
@@ -88,13 +93,16 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
 
   const getRoot = () => store.getState() as RootState;
   const selectPublicState = createPublicStateSelector();
-  // Analytics off means the API chunk is not even loaded for it.
-  const track = (event: string) => {
-    if (event === 'MODAL_CREATED' || !getRoot().options.features.analytics) return;
-    // Sent when the page is idle: loading the API chunk for an analytics call must not compete with
-    // the modal the same click is painting (bench: click -> wallet list).
-    whenIdle(() => void loadApi().then((api) => store.dispatch(trackEvent(api, event))));
-  };
+  // Analytics posts its batches itself when the page is idle: it never loads the API chunk, so it
+  // cannot compete with the modal the same click is painting (bench: click -> wallet list).
+  const analytics = createAnalytics({
+    ...analyticsOptions,
+    getState: getRoot,
+    dispatch: (action) => store.dispatch(action),
+  });
+  services.set(ANALYTICS_SERVICE_ID, analytics);
+  services.onDispose(() => analytics.dispose());
+  const track = (event: string) => analytics.track(event);
 
   const adapters = createAdapterRuntime({
     store,
@@ -174,6 +182,10 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     },
     showNotification(parameters) {
       store.dispatch(showNotification(services, parameters));
+    },
+    setAnalyticsConsent(consent) {
+      if (!ANALYTICS_CONSENTS.includes(consent)) throw new InvalidAnalyticsConsentError(String(consent));
+      analytics.setConsent(consent);
     },
     destroy() {
       // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.

@@ -23,6 +23,12 @@ export const InvalidThemeModeError = /* @__PURE__ */ defineError(
   'InvalidThemeModeError',
   (value: string) => `Invalid themeMode "${value}": use "light" or "dark"`,
 );
+export const InvalidAnalyticsConsentError = /* @__PURE__ */ defineError(
+  'InvalidAnalyticsConsentError',
+  (value: string) => `Invalid analyticsConsent "${value}": use "granted", "pending" or "denied"`,
+  undefined,
+  (value: string) => ({ value }),
+);
 export const UnknownViewError = /* @__PURE__ */ defineError(
   'UnknownViewError',
   (view: string) => `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,

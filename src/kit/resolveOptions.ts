@@ -1,3 +1,4 @@
+import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import { isCaipNetworkId } from '../core/caip';
 import { THEME_MODES } from '../core/constants/theme';
 import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
@@ -7,6 +8,7 @@ import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice'
 import type { CreateAppKitOptions } from './appKitOptions';
 import {
   DefaultNetworkNotListedError,
+  InvalidAnalyticsConsentError,
   InvalidNetworkOptionError,
   InvalidThemeModeError,
   NetworkNamespaceNotConfiguredError,
@@ -19,6 +21,8 @@ export interface ResolvedOptions {
   networks: Network[];
   defaultCaipNetworkId: Network['caipNetworkId'];
   projectIdMissing: boolean;
+  /** Where analytics go (only an `apiUrl` the host gave; none by default) and the starting consent. */
+  analytics: { apiUrl: string | undefined; consent: AnalyticsConsent };
 }
 
 function checkNetwork(network: unknown, index: number): Network {
@@ -68,6 +72,10 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     throw new InvalidThemeModeError(String(input.themeMode));
   }
 
+  if (input.analyticsConsent !== undefined && !ANALYTICS_CONSENTS.includes(input.analyticsConsent)) {
+    throw new InvalidAnalyticsConsentError(String(input.analyticsConsent));
+  }
+
   const base = defaultOptions();
   const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
   const options: OptionsState = {
@@ -89,5 +97,16 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     defaultAccountTypes: { ...input.defaultAccountTypes },
     customRpcUrls: { ...input.customRpcUrls },
   };
-  return { options, networks, defaultCaipNetworkId: defaultId, projectIdMissing: projectId === '' };
+  // The default apiUrl serves the kit's reads, but analytics never go to an API the host did not name.
+  const analytics = {
+    apiUrl: input.apiUrl === undefined ? undefined : options.apiUrl,
+    consent: input.analyticsConsent ?? 'granted',
+  };
+  return {
+    options,
+    networks,
+    defaultCaipNetworkId: defaultId,
+    projectIdMissing: projectId === '',
+    analytics,
+  };
 }

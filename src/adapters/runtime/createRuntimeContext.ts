@@ -1,4 +1,4 @@
-import { trackEvent } from '../../api/trackEvent';
+import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
 import {
   AdapterNotFoundError,
@@ -75,13 +75,9 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     };
   };
 
-  const track = (event: string, properties?: Record<string, unknown>) => {
-    if (!getState().options.features.analytics) return;
-    void deps
-      .getApi()
-      .then((api) => dispatch(trackEvent(api, event, properties)))
-      .catch(() => undefined);
-  };
+  /** Queues an analytics event (the kit's analytics queue decides whether and when it is sent). */
+  const track = (event: string, properties?: Record<string, unknown>) =>
+    trackAnalytics(services, event, properties);
 
   const loadAdapter = (namespace: ChainNamespace): Promise<ChainAdapter> => {
     let promise = loaded.get(namespace);

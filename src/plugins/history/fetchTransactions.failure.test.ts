@@ -1,4 +1,5 @@
 import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
+import { UNTIL_SENT_MS } from '../../api/analytics/testing/analyticsTestKit';
 import type { AppKit } from '../../index';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
 import { ACCOUNT, connectAccount, type StubApi, transaction } from './testing/historyFixtures';
@@ -80,21 +81,31 @@ describe('fetchTransactions failures (stub fetch)', () => {
     expect(kit.store.getState().notifications.message).toBe('Failed to fetch transactions');
   });
 
-  test('error: with analytics on, a failure is tracked as ERROR_FETCH_TRANSACTIONS', async () => {
-    serve(() => ({ status: 502 }));
-    await historyKit({ analytics: true });
-    connectAccount(kit.store);
-    await kit.store.dispatch(fetchTransactions());
-    await until(() => api.requests.some((r) => r.path === '/e'));
-    const event = api.requests.find((r) => r.path === '/e');
-    expect(event?.method).toBe('POST');
-    expect(event?.query).toMatchObject({ projectId: 'proj-1' });
-    expect(event?.body).toMatchObject({
-      props: {
-        type: 'track',
-        event: 'ERROR_FETCH_TRANSACTIONS',
-        properties: { address: ACCOUNT, chainId: 'eip155:1', cursor: null },
-      },
-    });
+  test('error: with analytics on, a failure is tracked as ERROR_FETCH_TRANSACTIONS (sent in the next batch)', async () => {
+    // The analytics queue posts when the page is idle; only its timers are faked.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      serve(() => ({ status: 502 }));
+      await historyKit({ analytics: true });
+      connectAccount(kit.store);
+      await kit.store.dispatch(fetchTransactions());
+      expect(api.requests.filter((r) => r.path === '/e')).toEqual([]);
+      await jest.advanceTimersByTimeAsync(UNTIL_SENT_MS);
+      await until(() => api.requests.some((r) => r.path === '/e'));
+      const event = api.requests.find((r) => r.path === '/e');
+      expect(event?.method).toBe('POST');
+      expect(event?.query).toMatchObject({ projectId: 'proj-1' });
+      expect(event?.body).toEqual([
+        expect.objectContaining({
+          props: {
+            type: 'track',
+            event: 'ERROR_FETCH_TRANSACTIONS',
+            properties: { address: ACCOUNT, chainId: 'eip155:1', cursor: null },
+          },
+        }),
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

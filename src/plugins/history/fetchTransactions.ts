@@ -1,7 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BlockchainApi } from '../../api/createBlockchainApi';
+import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { getBlockchainApi } from '../../api/getBlockchainApi';
-import { trackEvent } from '../../api/trackEvent';
 import { TransactionsWithoutAddressError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
@@ -39,16 +38,14 @@ export interface HistoryPage {
 }
 
 /** The failure rule's side of a failed fetch (SPEC §8): the toast, and the tracked event (when analytics is on). */
-async function reportFailure(
+function reportFailure(
   dispatch: AppDispatch,
   services: KitThunkExtra['services'],
-  api: BlockchainApi | undefined,
   request: HistoryRequest,
-): Promise<void> {
+): void {
   dispatch(showNotification(services, { message: TOAST.fetchTransactionsFailed, variant: 'error' }));
-  if (!api) return;
   const properties = { address: request.account, chainId: request.chainId, cursor: request.cursor ?? null };
-  await dispatch(trackEvent(api, 'ERROR_FETCH_TRANSACTIONS', properties));
+  trackAnalytics(services, 'ERROR_FETCH_TRANSACTIONS', properties);
 }
 
 /**
@@ -62,9 +59,8 @@ export const requestHistoryPage = createKitAsyncThunk<HistoryPage, HistoryReques
     if (!request.account) return rejectWithValue(new TransactionsWithoutAddressError().toJSON());
     if (!request.supported || !request.chainId) return { transactions: [], next: null };
     const { account, chainId, cursor, onramp } = request;
-    let api: BlockchainApi | undefined;
     try {
-      api = await getBlockchainApi(extra.services);
+      const api = await getBlockchainApi(extra.services);
       const page = await dispatch(
         withHistoryEndpoints(api).endpoints.getTransactions.initiate(
           { account, chainId, ...(cursor ? { cursor } : {}), ...(onramp ? { onramp } : {}) },
@@ -74,7 +70,7 @@ export const requestHistoryPage = createKitAsyncThunk<HistoryPage, HistoryReques
       // The network is checked on each item as well as asked of the API (SPEC §5).
       return { transactions: visibleTransactions(page.data, chainId), next: page.next };
     } catch (cause) {
-      if (request.mode !== 'refresh') await reportFailure(dispatch, extra.services, api, request);
+      if (request.mode !== 'refresh') reportFailure(dispatch, extra.services, request);
       return rejectWithValue(serializeError(cause));
     }
   },
