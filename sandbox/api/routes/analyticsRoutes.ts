@@ -13,8 +13,22 @@ interface AnalyticsEventRow {
   received_at: Date;
 }
 
+/** Events one POST may carry (the kit sends at most 20; the body limit applies as well). */
+export const MAX_EVENTS_PER_POST = 50;
+
+/** One event as SPEC §7 describes the body of `/e`. */
+const analyticsEvent = z.object({
+  eventId: z.string().min(1).max(200),
+  url: z.url().max(2048),
+  domain: z.string().min(1).max(255),
+  timestamp: z.number().int().nonnegative(),
+  props: z.record(z.string(), z.unknown()),
+});
+
 /**
  * POST /e: the kit's analytics sink (202; an event id already stored is ignored, so retries are safe).
+ * The body is one event (SPEC §7) or a batch: an array of events, each validated the same way; a
+ * batch is stored whole or, when any event is invalid, not at all.
  * GET /v1/analytics/events: stored events, oldest first, for tests and developers.
  */
 export const analyticsRoutes = [
@@ -26,30 +40,32 @@ export const analyticsRoutes = [
       st: z.string().max(100).optional(),
       sv: z.string().max(100).optional(),
     }),
-    body: z.object({
-      eventId: z.string().min(1).max(200),
-      url: z.url().max(2048),
-      domain: z.string().min(1).max(255),
-      timestamp: z.number().int().nonnegative(),
-      props: z.record(z.string(), z.unknown()),
-    }),
+    body: z.union([analyticsEvent, z.array(analyticsEvent).min(1).max(MAX_EVENTS_PER_POST)]),
     async handle({ query, body, context }) {
+      const events = Array.isArray(body) ? body : [body];
+      // One statement for the whole batch: it is stored entirely or not at all.
+      const values = events.map((_, index) => {
+        const at = index * 8;
+        return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, $${at + 8}::jsonb)`;
+      });
       const { affectedRows } = await context.db.query(
         `insert into analytics_events (event_id, project_id, sdk_type, sdk_version, url, domain, event_timestamp, props)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+         values ${values.join(', ')}
          on conflict (event_id) do nothing`,
-        [
-          body.eventId,
+        events.flatMap((event) => [
+          event.eventId,
           query.projectId,
           query.st ?? null,
           query.sv ?? null,
-          body.url,
-          body.domain,
-          body.timestamp,
-          JSON.stringify(body.props),
-        ],
+          event.url,
+          event.domain,
+          event.timestamp,
+          JSON.stringify(event.props),
+        ]),
       );
-      return { status: 202, json: { accepted: true, duplicate: affectedRows === 0 } };
+      const duplicates = events.length - affectedRows;
+      if (!Array.isArray(body)) return { status: 202, json: { accepted: true, duplicate: duplicates > 0 } };
+      return { status: 202, json: { accepted: true, events: events.length, duplicates } };
     },
   }),
   defineRoute({

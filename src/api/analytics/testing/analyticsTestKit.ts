@@ -24,7 +24,8 @@ export function stubAnalyticsFetch(answers: Array<number | Error> = []) {
     posts.push({ url: new URL(String(input)), init, events: JSON.parse(String(init.body)) });
     const answer = answers.shift() ?? 202;
     if (answer instanceof Error) throw answer;
-    return new Response('{}', { status: answer });
+    // A bare answer rather than a Response: jsdom test environments have no Response.
+    return { ok: answer >= 200 && answer < 300, status: answer } as Response;
   });
   globalThis.fetch = fetch as typeof globalThis.fetch;
   /** The event names posted, batch by batch. */
