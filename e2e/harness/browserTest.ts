@@ -34,6 +34,10 @@ export interface BrowserTestOptions {
   /** The visitor's motion preference; `reduce` by default so screenshots and axe see settled views. */
   reducedMotion?: 'reduce' | 'no-preference';
   colorScheme?: 'dark' | 'light';
+  /** The page's size, 1280x800 by default. */
+  viewport?: { width: number; height: number };
+  /** A phone's browser: meta viewport honoured, touch events, and the page zoomed out to fit wide content. */
+  isMobile?: boolean;
 }
 
 let cleanupRegistered = false;
@@ -59,7 +63,9 @@ export function browserTest(
       const sandbox = readSandboxInfo();
       const browser = await sharedBrowser();
       const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        isMobile: options.isMobile ?? false,
+        hasTouch: options.isMobile ?? false,
         reducedMotion: options.reducedMotion ?? 'reduce',
         colorScheme: options.colorScheme ?? 'light',
       });
