@@ -13,6 +13,8 @@ export interface HistoryEntry {
   figures: Partial<Record<FigureKey, number>>;
   /** Informational: the pages' totals, React included (absent with `--api-only`). */
   totals?: { baselineInitialJsKb: number; kitInitialJsKb: number; kitJsToWalletListKb: number };
+  /** Informational: click -> list of the kit over that of the React-only app, per build and click mode. */
+  clickToListRatios?: Record<string, number>;
   withinBudget: boolean;
 }
 

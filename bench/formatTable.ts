@@ -18,13 +18,19 @@ export function formatTable(values: Partial<Record<FigureKey, number>>): { text:
       within ? 'ok' : 'OVER',
     ];
   });
-  const header = ['figure (median)', 'measured', 'budget', ''];
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) =>
+  const text = alignTable(['figure (median)', 'measured', 'budget', ''], rows);
+  return { text, ok: rows.every((row) => row[3] !== 'OVER') };
+}
+
+/** Renders a header and rows of cells as left-aligned text columns under a dashed rule. */
+export function alignTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: readonly string[]) =>
     row
       .map((cell, column) => cell.padEnd(widths[column]!))
       .join('  ')
       .trimEnd();
-  const text = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-  return { text, ok: rows.every((row) => row[3] !== 'OVER') };
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

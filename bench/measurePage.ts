@@ -6,31 +6,43 @@ import { withDeadline } from '../e2e/harness/withDeadline';
 /** The selector of a painted wallet row: the Connect view's list, named "Wallets" (src/ui/views/connect). */
 export const walletRowSelector = '[role="dialog"] ul[aria-label="Wallets"] li';
 
-/** What one page load (and, for the kit app, one modal open) measured. */
+/**
+ * How the click reaches the button. `hover`: Playwright's real pointer, which moves over the button and
+ * presses it (a mouse user). `noHover`: `element.click()` with no pointer event before it (a tap that
+ * only fires click, the keyboard, a script), the case where only the idle preload can have helped.
+ */
+export type ClickMode = 'hover' | 'noHover';
+
+/** What one page load and one open of its wallet list measured. */
 export interface PageRun {
-  /** gzip bytes of the JS the page had fetched when it was ready for interaction. */
+  /** gzip bytes of the JS the page had fetched when the connect button appeared (before any idle work). */
   initialJsBytes: number;
+  /** gzip bytes of the JS the page had fetched once it was idle (the idle preload included). */
+  idleJsBytes: number;
   /** Requests to hosts other than this machine between navigation and network idle. */
   outsideRequests: string[];
   /** gzip bytes of all JS fetched by the time the wallet list was painted. */
-  jsToListBytes?: number;
-  clickToListMs?: number;
+  jsToListBytes: number;
+  clickToListMs: number;
+  /** Wallet rows painted (the kit's and the baseline's lists should be the same size). */
+  listRows: number;
   /** V8 heap in use after a forced garbage collection, with the modal open. */
-  heapBytes?: number;
+  heapBytes: number;
 }
 
 interface PaintProbe {
   clickedAt: number;
   paintedAt: number;
+  rows: number;
 }
 
 /**
- * Loads `url` in a fresh context (cold cache) and measures it. With `openModal`, clicks the connect
- * button with a real pointer and times click -> wallet list painted in the page: `performance.now()`
- * at the click (capture listener), and after the list appears, a task queued from the next animation
- * frame, which runs once that frame is painted.
+ * Loads `url` in a fresh context (cold cache), waits until the page is idle, clicks the connect button
+ * as `mode` says and times click -> wallet list painted in the page: `performance.now()` at the click
+ * (capture listener), and after the list appears, a task queued from the next animation frame, which
+ * runs once that frame is painted.
  */
-export async function measurePage(browser: Browser, url: string, openModal: boolean): Promise<PageRun> {
+export async function measurePage(browser: Browser, url: string, mode: ClickMode): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -54,17 +66,24 @@ export async function measurePage(browser: Browser, url: string, openModal: bool
         return route.abort('blockedbyclient');
       },
     );
+    await page.addInitScript(buttonProbeScript());
 
     await page.goto(url, { waitUntil: 'load' });
     const button = page.getByRole('button', { name: 'Connect Wallet', exact: true });
     await button.waitFor();
+    // Idle as a visitor's page would be before a click: an idle callback has run, the network is quiet.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     await page.waitForLoadState('networkidle');
     const loadOutside = [...outsideRequests];
-    const initialJsBytes = await gzipOfScripts(page, gzipByUrl, Number.POSITIVE_INFINITY);
-    if (!openModal) return { initialJsBytes, outsideRequests: loadOutside };
+    const buttonAt = await page.evaluate(
+      () => (window as unknown as { __benchButtonAt: number }).__benchButtonAt,
+    );
+    const initialJsBytes = await gzipOfScripts(page, gzipByUrl, buttonAt);
+    const idleJsBytes = await gzipOfScripts(page, gzipByUrl, Number.POSITIVE_INFINITY);
 
     await page.evaluate(paintProbeScript(walletRowSelector));
-    await button.click();
+    if (mode === 'hover') await button.click();
+    else await button.evaluate((element) => (element as HTMLElement).click());
     const probe = await withDeadline(
       page.evaluate(() => (window as unknown as { __benchPaint: Promise<PaintProbe> }).__benchPaint),
       15_000,
@@ -76,9 +95,11 @@ export async function measurePage(browser: Browser, url: string, openModal: bool
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     return {
       initialJsBytes,
+      idleJsBytes,
       outsideRequests: loadOutside,
       jsToListBytes,
       clickToListMs: probe.paintedAt - probe.clickedAt,
+      listRows: probe.rows,
       heapBytes: usedSize,
     };
   } finally {
@@ -120,10 +141,23 @@ function paintProbeScript(selector: string): string {
       if (clickedAt === undefined || !document.querySelector(${JSON.stringify(selector)})) return;
       observer.disconnect();
       const start = clickedAt;
-      requestAnimationFrame(() => setTimeout(() => resolve({ clickedAt: start, paintedAt: performance.now() })));
+      const rows = document.querySelectorAll(${JSON.stringify(selector)}).length;
+      requestAnimationFrame(() => setTimeout(() => resolve({ clickedAt: start, paintedAt: performance.now(), rows })));
     }
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('click', () => { clickedAt = performance.now(); check(); }, { capture: true, once: true });
   });
   undefined;`; // evaluate() would otherwise wait for the promise, which needs the click that follows
+}
+
+/**
+ * Init script that records in window.__benchButtonAt when the first button entered the DOM: every
+ * script the page needed to show it had arrived by then, and no idle work had started yet.
+ */
+function buttonProbeScript(): string {
+  return `new MutationObserver((_, observer) => {
+    if (!document.querySelector('button')) return;
+    window.__benchButtonAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
 }

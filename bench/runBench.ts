@@ -1,25 +1,30 @@
-// `npm run bench [-- --runs N] [--check] [--no-history] [--api-only]`: times the reference API's history
-// endpoint over 10,000 indexed transactions (no browser), then builds the DESIGN §6 bench app and a
-// React-only baseline for production and measures both in headless Chromium (median of N runs, default
-// 5; --api-only skips this part), prints the figures against their budgets and appends them to
+// `npm run bench [-- --runs N] [--check] [--no-history] [--api-only] [--no-host]`: times the reference
+// API's history endpoint over 10,000 indexed transactions (no browser), then measures the kit in
+// headless Chromium against a React-only baseline built the same way, in three builds: the DESIGN §6
+// bench app (Vite, kit from the sources) and a host app of the packed kit built with esbuild and with
+// Vite (as test/hostBuild.test.ts builds it; --no-host skips these two). Each page is opened with and
+// without a prior hover (median of N runs, default 5; --api-only skips the browser). Prints the figures
+// against their budgets, the click -> list ratios to React, and appends the figures to
 // bench/history.json. Only --check makes a breach fail the run. See docs/bench.md.
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/harness/launchChromium';
-import { serveStatic } from '../e2e/harness/serveStatic';
+import { type ServeStaticReturnType, serveStatic } from '../e2e/harness/serveStatic';
 import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../sandbox/start/runViteBuild';
 import { appendHistory, currentCommit, type HistoryEntry } from './appendHistory';
 import type { FigureKey } from './budgets';
-import { formatTable } from './formatTable';
+import { buildHostApps, HOST_BUNDLERS } from './buildHostApps';
+import { alignTable, formatTable } from './formatTable';
+import { type BuildFigures, measureBuild } from './measureBuild';
 import { historyBenchCount, measureHistoryApi } from './measureHistoryApi';
-import { measurePage, type PageRun } from './measurePage';
-import { median } from './median';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 // CI runs measure without writing: the history is a record of runs someone chose to keep.
 const keepHistory = !args.includes('--no-history');
 const apiOnly = args.includes('--api-only');
+const withHost = !args.includes('--no-host');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1)
@@ -27,8 +32,6 @@ if (!Number.isInteger(runs) || runs < 1)
 
 const root = findRepoRoot();
 const outDir = (app: string) => join(root, 'node_modules/.cache/portico-bench', app);
-const kB = (bytes: number) => bytes / 1000;
-const pick = (list: PageRun[], key: keyof PageRun) => list.map((run) => run[key] as number);
 
 /** Rounds every value to two decimals for the history file. */
 function rounded<T extends Partial<Record<string, number>>>(values: T): T {
@@ -36,22 +39,47 @@ function rounded<T extends Partial<Record<string, number>>>(values: T): T {
   return Object.fromEntries(entries) as T;
 }
 
-async function measure(url: string, openModal: boolean): Promise<PageRun[]> {
-  const browser = await launchChromium();
+/** Serves the kit and baseline folders of one build and measures them; the servers stop afterwards. */
+async function measureServed(browser: Browser, dirs: { kit: string; baseline: string }) {
+  const servers: ServeStaticReturnType[] = [];
   try {
-    // One discarded run: the first page of a fresh browser pays for its own start-up.
-    await measurePage(browser, url, openModal);
-    const results: PageRun[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measurePage(browser, url, openModal));
-    return results;
+    for (const dir of [dirs.kit, dirs.baseline]) servers.push(await serveStatic({ root: dir }));
+    return await measureBuild(browser, { kit: servers[0]!.url, baseline: servers[1]!.url }, runs);
   } finally {
-    await browser.close();
+    for (const server of servers) await server.stop();
   }
 }
 
-/** The browser figures (DESIGN §6) with the pages' totals, from production builds in headless Chromium. */
+/** The ratio table: click -> list of the kit and of React alone, per build and click mode. */
+function ratioTable(builds: [string, BuildFigures][]): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rows = builds.map(([name, build]) => {
+    const { noHover, hover } = build.clickToListMs;
+    return [
+      name,
+      ms(noHover.kit),
+      ms(noHover.baseline),
+      `${noHover.ratio.toFixed(2)}x`,
+      ms(hover.kit),
+      ms(hover.baseline),
+      `${hover.ratio.toFixed(2)}x`,
+    ];
+  });
+  const header = [
+    'click -> list (median)',
+    'no hover',
+    'React only',
+    'ratio',
+    'hover',
+    'React only',
+    'ratio',
+  ];
+  return alignTable(header, rows);
+}
+
+/** The browser figures (DESIGN §6 and issue 11) with the pages' totals, from production builds. */
 async function measureBrowser() {
-  console.log('bench: building the baseline (React only) and the kit app for production...');
+  console.log('bench: building the bench app and its React-only baseline (Vite, sources)...');
   for (const app of ['baseline', 'kit']) {
     await runViteBuild({
       config: 'bench/vite.bench.config.ts',
@@ -59,49 +87,66 @@ async function measureBrowser() {
       env: { BENCH_APP: app },
     });
   }
-  const baselineServer = await serveStatic({ root: outDir('baseline') });
-  const kitServer = await serveStatic({ root: outDir('kit') });
-  let baseline: PageRun[];
-  let kit: PageRun[];
-  let chromium: string;
+  if (withHost)
+    console.log('bench: packing the kit into a host app (viem), building it with esbuild and Vite...');
+  const host = withHost ? await buildHostApps(root) : undefined;
+  const browser = await launchChromium();
+  const chromium = browser.version();
+  const builds: [string, BuildFigures][] = [];
   try {
-    console.log(`bench: measuring, ${runs} run(s) of each page in headless Chromium...`);
-    baseline = await measure(baselineServer.url, false);
-    kit = await measure(kitServer.url, true);
-    const browser = await launchChromium();
-    chromium = browser.version();
-    await browser.close();
+    console.log(`bench: measuring, ${runs} run(s) of each page and click mode in headless Chromium...`);
+    builds.push([
+      'bench app (Vite, sources)',
+      await measureServed(browser, { kit: outDir('kit'), baseline: outDir('baseline') }),
+    ]);
+    for (const bundler of HOST_BUNDLERS) {
+      const pages = host?.pages[bundler];
+      if (pages)
+        builds.push([
+          `host app (${bundler})`,
+          await measureServed(browser, { kit: pages.kit.dir, baseline: pages.baseline.dir }),
+        ]);
+    }
   } finally {
-    await baselineServer.stop();
-    await kitServer.stop();
+    await browser.close();
+    host?.remove();
   }
-
-  const baselineInitial = median(pick(baseline, 'initialJsBytes'));
-  const kitInitial = median(pick(kit, 'initialJsBytes'));
-  const kitToList = median(pick(kit, 'jsToListBytes'));
-  const figures = {
-    initialJsKb: kB(kitInitial - baselineInitial),
-    jsToWalletListKb: kB(kitToList - baselineInitial),
-    clickToListMs: median(pick(kit, 'clickToListMs')),
-    heapAfterOpenMiB: median(pick(kit, 'heapBytes')) / 1024 / 1024,
-    // Any run that reached outside counts: the budget is zero, not "zero on most loads".
-    outsideRequests: Math.max(...kit.map((run) => run.outsideRequests.length)),
-  } satisfies Partial<Record<FigureKey, number>>;
-  const totals = {
-    baselineInitialJsKb: kB(baselineInitial),
-    kitInitialJsKb: kB(kitInitial),
-    kitJsToWalletListKb: kB(kitToList),
+  const [, bench] = builds[0]!;
+  const figures: Partial<Record<FigureKey, number>> = {
+    initialJsKb: bench.initialJsKb,
+    jsToWalletListKb: bench.jsToWalletListKb,
+    clickToListMs: bench.clickToListMs.hover.kit,
+    clickToListNoHoverMs: bench.clickToListMs.noHover.kit,
+    heapAfterOpenMiB: bench.heapAfterOpenMiB,
+    outsideRequests: bench.outsideRequests,
   };
+  for (const bundler of HOST_BUNDLERS) {
+    const build = builds.find(([name]) => name === `host app (${bundler})`)?.[1];
+    if (!build) continue;
+    figures[`${bundler}InitialJsKb`] = build.initialJsKb;
+    figures[`${bundler}JsToWalletListKb`] = build.jsToWalletListKb;
+    figures[`${bundler}ClickToListNoHoverMs`] = build.clickToListMs.noHover.kit;
+  }
+  const runList = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
   const notes = [
-    `page totals (React included): baseline ${totals.baselineInitialJsKb.toFixed(1)} kB, kit app initial ` +
-      `${totals.kitInitialJsKb.toFixed(1)} kB, kit app at the wallet list ${totals.kitJsToWalletListKb.toFixed(1)} kB ` +
-      `(gzip -9, kB = 1000 bytes); click -> list runs: ${pick(kit, 'clickToListMs')
-        .map((ms) => ms.toFixed(1))
-        .join(', ')} ms`,
+    ...builds.map(
+      ([name, build]) =>
+        `${name}: pages with React ${build.totals.baselineInitialJsKb.toFixed(1)} kB (React only), ` +
+        `${build.totals.kitInitialJsKb.toFixed(1)} kB (kit, initial), ${build.totals.kitJsToWalletListKb.toFixed(1)} kB ` +
+        `(kit, at the wallet list); kit JS by idle +${build.idleJsKb.toFixed(1)} kB; wallet rows ` +
+        `${build.listRows.kit} (kit) / ${build.listRows.baseline} (React only); click -> list runs, no hover: ` +
+        `${runList(build.clickToListMs.noHover.kitRuns)} ms; hover: ${runList(build.clickToListMs.hover.kitRuns)} ms`,
+    ),
+    'gzip -9, kB = 1000 bytes',
   ];
-  const outside = [...new Set(kit.flatMap((run) => run.outsideRequests))];
+  const outside = [...new Set(builds.flatMap(([, build]) => build.outsideUrls))];
   if (outside.length > 0) notes.push(`outside requests at page load:\n  ${outside.join('\n  ')}`);
-  return { figures, totals, chromium, notes };
+  const clickToListRatios = Object.fromEntries(
+    builds.flatMap(([name, build]) =>
+      (['noHover', 'hover'] as const).map((mode) => [`${name} ${mode}`, build.clickToListMs[mode].ratio]),
+    ),
+  );
+  return { figures, totals: bench.totals, chromium, notes, ratios: ratioTable(builds), clickToListRatios };
 }
 
 async function main(): Promise<void> {
@@ -123,6 +168,7 @@ async function main(): Promise<void> {
   };
   const table = formatTable(figures);
   console.log(`\n${table.text}\n`);
+  if (browser) console.log(`${browser.ratios}\n`);
   for (const note of [...(browser?.notes ?? []), historyNote]) console.log(note);
 
   const entry: HistoryEntry = {
@@ -131,7 +177,9 @@ async function main(): Promise<void> {
     runs,
     chromium: browser?.chromium ?? null,
     figures: rounded(figures),
-    ...(browser ? { totals: rounded(browser.totals) } : {}),
+    ...(browser
+      ? { totals: rounded(browser.totals), clickToListRatios: rounded(browser.clickToListRatios) }
+      : {}),
     withinBudget: table.ok,
   };
   if (keepHistory) appendHistory(join(root, 'bench/history.json'), entry);

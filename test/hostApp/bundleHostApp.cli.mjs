@@ -2,15 +2,17 @@
 // node_modules, and writes what each output chunk holds to a JSON report. A child process because Vite
 // is ESM only and Jest loads CommonJS (see sandbox/start/runViteBuild.ts).
 //
-//   node test/hostApp/bundleHostApp.cli.mjs <esbuild|vite> <appDir> <entry> <report.json>
+//   node test/hostApp/bundleHostApp.cli.mjs <esbuild|vite> <appDir> <entry> <report.json> [outDir]
 //
+// With outDir (relative to appDir), the output is written there (the bench serves it); without, the
+// build stays in memory. Chunk files in the report are relative to outDir for both bundlers.
 // Report: { chunks: [{ file, isEntry, imports, dynamicImports, external, packages }] }, where imports
 // and dynamicImports name other chunks, external lists imports left for the browser to resolve, and
 // packages the npm packages whose code is in the chunk.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [bundler, appDir, entry, reportPath] = process.argv.slice(2);
+const [bundler, appDir, entry, reportPath, outDir] = process.argv.slice(2);
 
 /** The npm package a module path belongs to (the last node_modules segment), if any. */
 function packageOf(modulePath) {
@@ -33,19 +35,23 @@ async function bundleWithEsbuild() {
     jsx: 'automatic',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: 'dist',
-    write: false,
+    outdir: outDir ?? 'dist',
+    write: outDir !== undefined,
     metafile: true,
     logLevel: 'silent',
   });
+  // esbuild names outputs relative to the working directory; Rolldown relative to outDir.
+  const prefix = `${outDir ?? 'dist'}/`;
   return Object.entries(result.metafile.outputs).map(([file, output]) => ({
-    file,
+    file: file.startsWith(prefix) ? file.slice(prefix.length) : file,
     // esbuild gives every dynamic import an entryPoint too; the page's entry is the one asked for.
     isEntry: output.entryPoint === entry,
-    imports: output.imports.filter((i) => !i.external && i.kind === 'import-statement').map((i) => i.path),
+    imports: output.imports
+      .filter((i) => !i.external && i.kind === 'import-statement')
+      .map((i) => (i.path.startsWith(prefix) ? i.path.slice(prefix.length) : i.path)),
     dynamicImports: output.imports
       .filter((i) => !i.external && i.kind === 'dynamic-import')
-      .map((i) => i.path),
+      .map((i) => (i.path.startsWith(prefix) ? i.path.slice(prefix.length) : i.path)),
     external: output.imports.filter((i) => i.external).map((i) => i.path),
     packages: packagesOf(Object.keys(output.inputs)),
   }));
@@ -60,7 +66,12 @@ async function bundleWithVite() {
     clearScreen: false,
     cacheDir: join(appDir, 'node_modules/.vite'),
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { write: false, outDir: 'dist', rolldownOptions: { input: join(appDir, entry) } },
+    build: {
+      write: outDir !== undefined,
+      outDir: outDir ?? 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { input: join(appDir, entry) },
+    },
   });
   const chunks = (Array.isArray(result) ? result : [result])
     .flatMap((output) => output.output)

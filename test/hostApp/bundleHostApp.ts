@@ -30,6 +30,8 @@ export interface BundleHostAppParameters {
   appDir: string;
   /** The entry, relative to `appDir`: `main.tsx` for esbuild, `index.html` for Vite. */
   entry: string;
+  /** Writes the output into this folder (relative to `appDir`, emptied first); by default nothing is written. */
+  outDir?: string;
 }
 
 /** Builds the host app for production with `bundler`; rejects with the bundler's error on failure. */
@@ -37,11 +39,19 @@ export async function bundleHostApp({
   bundler,
   appDir,
   entry,
+  outDir,
 }: BundleHostAppParameters): Promise<BundleHostAppReturnType> {
   const reportPath = join(appDir, `report-${bundler}.json`);
   await runCommand({
     command: process.execPath,
-    args: [resolve('test/hostApp/bundleHostApp.cli.mjs'), bundler, appDir, entry, reportPath],
+    args: [
+      resolve('test/hostApp/bundleHostApp.cli.mjs'),
+      bundler,
+      appDir,
+      entry,
+      reportPath,
+      ...(outDir ? [outDir] : []),
+    ],
     cwd: resolve('.'),
   });
   const { chunks } = JSON.parse(readFileSync(reportPath, 'utf8')) as { chunks: HostChunk[] };
