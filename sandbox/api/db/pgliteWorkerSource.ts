@@ -9,6 +9,11 @@
  * initialised one (templatePath), written on first use: loading it takes ~0.5 s where PGlite's own
  * initdb takes 2-3 s.
  *
+ * Files at rest (issue 12): PGlite's file system layer (Emscripten's NODEFS) creates files 0666 and
+ * directories 0755 whatever PostgreSQL asks for, and a worker thread cannot set the umask. So the worker
+ * strips group and other bits from every mode its fs calls give a path inside the data directory
+ * (files 0600, directories 0700), and a data directory from before is brought to those modes at open.
+ *
  * Protocol: the worker posts {ready} or {fatal}; then each request {id, op, ...} gets {id, ok, result}
  * or {id, ok: false, error: {message, code}}.
  */
@@ -16,6 +21,41 @@ export const pgliteWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
+
+// Modes for anything created inside the data directory: owner only (see above).
+function restrictModes(dataDir) {
+  const root = path.resolve(dataDir);
+  const inside = (target) => {
+    if (typeof target !== 'string' && !(target instanceof URL)) return false;
+    const resolved = path.resolve(target instanceof URL ? target.pathname : target);
+    return resolved === root || resolved.startsWith(root + path.sep);
+  };
+  const ownerOnly = (mode) => (typeof mode === 'number' ? mode & 0o700 : mode);
+  const wrap = (name, fix) => {
+    const original = fs[name];
+    fs[name] = function (target, ...rest) {
+      return original.call(fs, target, ...(inside(target) ? fix(rest) : rest));
+    };
+  };
+  wrap('mkdirSync', ([options]) => [
+    typeof options === 'object' && options ? { ...options, mode: 0o700 } : 0o700,
+  ]);
+  wrap('writeFileSync', ([data, options]) => [
+    data,
+    typeof options === 'object' && options ? { ...options, mode: 0o600 } : { mode: 0o600, ...(typeof options === 'string' ? { encoding: options } : {}) },
+  ]);
+  wrap('openSync', ([flags, mode]) => [flags, mode === undefined ? 0o600 : ownerOnly(mode)]);
+  wrap('chmodSync', ([mode]) => [ownerOnly(mode)]);
+  // Existing directories and files (a data directory from before this rule) are tightened once.
+  fs.mkdirSync(root, { recursive: true });
+  const tighten = (target) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    fs.chmodSync(target, stat.isDirectory() ? 0o700 : stat.mode & 0o600);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(target)) tighten(path.join(target, entry));
+  };
+  tighten(root);
+}
 
 const toResult = (result) => ({ rows: result.rows, affectedRows: result.affectedRows ?? 0 });
 
@@ -47,6 +87,7 @@ async function open() {
   const { PGlite } = require(workerData.pglitePath);
   const dataDir = workerData.dataDir;
   const options = dataDir ? { dataDir } : {};
+  if (dataDir) restrictModes(dataDir);
   const fresh = !dataDir || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
   if (!fresh) return PGlite.create(options);
   const template = workerData.templatePath;
