@@ -11,7 +11,7 @@ import { rpcError } from './createTestWallet';
 /** One step of a storm. */
 type StormCommand =
   | { kind: 'walletSwitched'; chainId: number }
-  | { kind: 'accountsChanged'; accounts: number[] }
+  | { kind: 'accountsChanged'; accounts: readonly number[] }
   | { kind: 'kitSwitch'; chainId: 31337 | 31338; approve: boolean };
 
 /** 8453 is a chain the app did not configure (the kit shows it as unsupported). */
