@@ -54,7 +54,10 @@ describe('ConnectView', () => {
     expect(methodOrder(container)).toEqual(['wallet', 'email', 'social']);
     expect(walletRows().slice(0, 2)).toEqual(['WalletConnect [QR code]', 'Rabby Wallet [Installed]']);
     await userEvent.click(screen.getByRole('button', { name: 'Rabby Wallet Installed' }));
-    expect(currentEntry(kit)).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.rabby' } });
+    expect(currentEntry(kit)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.rabby', title: 'Rabby Wallet' },
+    });
   });
 
   test('behavior: recent wallets follow WalletConnect and precede installed ones', async () => {
@@ -76,12 +79,15 @@ describe('ConnectView', () => {
     expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
   });
 
-  test('behavior: selecting a registry wallet opens WalletConnect with its id; All Wallets opens the list', async () => {
+  test('behavior: selecting a registry wallet opens WalletConnect with its id, titled with its name; All Wallets opens the list', async () => {
     const kit = await createTestKit();
     openView(kit, 'Connect');
     renderWithKit(<ConnectView />, kit);
     await userEvent.click(screen.getByRole('button', { name: 'Rainbow' }));
-    expect(currentEntry(kit)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow' } });
+    expect(currentEntry(kit)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'rainbow', title: 'Rainbow' },
+    });
     openView(kit, 'Connect');
     await userEvent.click(screen.getByRole('button', { name: /^All Wallets/ }));
     expect(currentEntry(kit)).toEqual({ view: 'AllWallets' });

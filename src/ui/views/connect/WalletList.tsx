@@ -19,6 +19,15 @@ const TAGS: Partial<Record<WalletListEntry['section'], string>> = {
   injected: 'connect.tagInstalled',
 };
 
+/**
+ * What a wallet row opens its view with. A view about one wallet is titled with its name (e.g.
+ * "MetaMask"), never the generic "WalletConnect" of the QR view it may use; the generic QR row keeps
+ * its view's own title.
+ */
+function viewData(entry: WalletListEntry) {
+  return entry.section === 'walletConnect' ? entry.target.data : { ...entry.target.data, title: entry.name };
+}
+
 /** The connect view's wallet rows, the All Wallets row, and their loading and empty states. */
 export function WalletList({ entries, loading, allWalletsCount }: WalletListProps) {
   const t = useT();
@@ -41,7 +50,7 @@ export function WalletList({ entries, loading, allWalletsCount }: WalletListProp
               name={entry.name}
               imageSrc={entry.imageUrl}
               tag={tag ? t(tag) : undefined}
-              onClick={() => push(entry.target.view, entry.target.data)}
+              onClick={() => push(entry.target.view, viewData(entry))}
             />
           </li>
         );
