@@ -16,8 +16,10 @@ export interface StartEmbeddedWalletSandboxParameters {
   oidcPort?: number;
   /** Origins the social-login popup may return to; default any port on 127.0.0.1 and localhost. */
   appOrigins?: string[];
-  /** Keeps the frame's PGlite data (and master key) here; in memory without it. */
+  /** Keeps the frame's PGlite data here; in memory without it. */
   dataDir?: string;
+  /** The master key's file, outside dataDir (default `<dataDir>.master.key`; PORTICO_MASTER_KEY wins). */
+  masterKeyFile?: string;
   databaseUrl?: string;
 }
 
@@ -63,6 +65,7 @@ export async function startEmbeddedWalletSandbox(
       oidc: { issuer: oidc.issuer, clientId, clientSecret },
       ...(parameters.projectId ? { projectId: parameters.projectId } : {}),
       ...(parameters.dataDir ? { dataDir: parameters.dataDir } : {}),
+      ...(parameters.masterKeyFile ? { masterKeyFile: parameters.masterKeyFile } : {}),
       ...(parameters.databaseUrl ? { databaseUrl: parameters.databaseUrl } : {}),
     });
     started.push(frame);

@@ -9,7 +9,8 @@ import { authMigrations } from './auth/authMigrations';
 import { createAuthHandler } from './auth/createAuthHandler';
 import { createAuthService } from './auth/createAuthService';
 import { createOidcClient, type OidcSettings } from './auth/createOidcClient';
-import { createKeyVault, loadMasterKey } from './auth/keyVault';
+import { createKeyVault } from './auth/keyVault';
+import { defaultMasterKeyFile, loadMasterKey } from './auth/loadMasterKey';
 import { buildFramePage } from './buildFramePage';
 import { escapeHtml, farcasterStubPage, framePage, messagePage } from './framePages';
 import type { FrameChain } from './page/createFrameHost';
@@ -26,8 +27,13 @@ export interface StartSecureFrameParameters {
   smtp: { host: string; port: number };
   oidc: OidcSettings;
   mailFrom?: string;
-  /** PGlite data directory (also where master.key is kept); in memory without it. */
+  /** PGlite data directory (files 0600, directories 0700); in memory without it. */
   dataDir?: string;
+  /**
+   * Where the master key is kept when PORTICO_MASTER_KEY is not set: outside the data directory
+   * (default `<dataDir>.master.key`); without either, the key is random for this process.
+   */
+  masterKeyFile?: string;
   /** PostgreSQL URL instead of PGlite (the master key then comes from the environment or memory). */
   databaseUrl?: string;
   /** Receives unexpected errors; default prints them to stderr. */
@@ -79,7 +85,13 @@ export async function startSecureFrame(
   }
   const vault = createKeyVault(
     loadMasterKey({
-      env: process.env.SANDBOX_FRAME_MASTER_KEY,
+      // SANDBOX_FRAME_MASTER_KEY is the variable's name before issue 12; still read.
+      env: process.env.PORTICO_MASTER_KEY || process.env.SANDBOX_FRAME_MASTER_KEY,
+      keyFile:
+        parameters.masterKeyFile ??
+        (parameters.dataDir && !parameters.databaseUrl
+          ? defaultMasterKeyFile(parameters.dataDir)
+          : undefined),
       ...(parameters.databaseUrl ? {} : { dataDir: parameters.dataDir }),
     }),
   );

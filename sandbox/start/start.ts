@@ -5,6 +5,10 @@
 // SANDBOX_MAIL_PORT (8025), SANDBOX_SMTP_PORT (2525), SANDBOX_OIDC_PORT (8791).
 // Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_CHAIN2_PORT (8546), SANDBOX_RELAY_PORT (8555),
 // SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
+// The frame's master key: PORTICO_MASTER_KEY (64 hex digits), else the file PORTICO_MASTER_KEY_FILE,
+// else `$SANDBOX_DATA_DIR.master.key` beside (never inside) the data directory (docs/self-hosting.md).
+
+import { resolve } from 'node:path';
 
 import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
@@ -110,7 +114,13 @@ async function startAll(): Promise<void> {
     mailPort,
     smtpPort,
     oidcPort,
-    ...(process.env.SANDBOX_DATA_DIR ? { dataDir: `${process.env.SANDBOX_DATA_DIR}/frame` } : {}),
+    ...(process.env.SANDBOX_DATA_DIR
+      ? {
+          dataDir: `${process.env.SANDBOX_DATA_DIR}/frame`,
+          masterKeyFile:
+            process.env.PORTICO_MASTER_KEY_FILE || `${resolve(process.env.SANDBOX_DATA_DIR)}.master.key`,
+        }
+      : {}),
   })
     .then((wallet) => register('wallet', wallet))
     .catch((e) => Promise.reject(named('wallet', e)));

@@ -63,4 +63,27 @@ export const authMigrations: readonly Migration[] = [
         primary key (email, purpose)
       );`,
   },
+  {
+    id: 1003,
+    name: 'frame_personal_data_at_rest',
+    // Issue 12 item 6: no personal data in clear at rest. What is only compared (e-mail, OIDC subject,
+    // Farcaster name) becomes a keyed HMAC; what is read back (e-mail, user name) is sealed with
+    // AES-GCM under the master key, bound to the user id. Neither can be computed in SQL (the key is not
+    // in the database), so this is a clean start of the sandbox's users: truncate (new files, the old
+    // ones are deleted at commit) rather than delete, so no old row survives in a data file.
+    sql: `
+      truncate frame_users, frame_devices, frame_sessions, frame_codes, frame_code_cooldowns, frame_pending;
+      alter table frame_users
+        drop column email,
+        drop column oidc_subject,
+        drop column farcaster_name,
+        drop column user_name,
+        add column email_hash text unique,
+        add column email_sealed text,
+        add column oidc_subject_hash text unique,
+        add column farcaster_name_hash text unique,
+        add column user_name_sealed text;
+      alter table frame_codes rename column email to email_hash;
+      alter table frame_code_cooldowns rename column email to email_hash;`,
+  },
 ];

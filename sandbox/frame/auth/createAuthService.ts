@@ -43,10 +43,24 @@ export function createAuthService({
   now = Date.now,
 }: CreateAuthServiceParameters) {
   const at = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
-  const { sendCode, checkCode } = createCodeStore({ db, sendMail, now });
+  // At rest (issue 12 item 6): what is only compared is kept as a keyed HMAC (one namespace per kind),
+  // what is read back is sealed with AES-GCM and bound to the user id; no personal data in clear.
+  const hashOf = (kind: 'email' | 'oidc' | 'farcaster', text: string) => vault.lookupHash(`${kind}:${text}`);
+  const sealed = (kind: string, userId: string, text: string | null | undefined) =>
+    text == null ? null : vault.seal(text, `${kind}:${userId}`);
+  const opened = (kind: string, userId: string, box: string | null) =>
+    box == null ? null : vault.open(box, `${kind}:${userId}`);
+  const { sendCode, checkCode } = createCodeStore({
+    db,
+    sendMail,
+    now,
+    hashEmail: (email) => hashOf('email', email),
+  });
 
   async function userByEmail(email: string) {
-    const { rows } = await db.query<{ id: string }>('select id from frame_users where email = $1', [email]);
+    const { rows } = await db.query<{ id: string }>('select id from frame_users where email_hash = $1', [
+      hashOf('email', email),
+    ]);
     return rows[0]?.id;
   }
 
@@ -59,14 +73,16 @@ export function createAuthService({
     const id = randomUUID();
     const { keys, evmAddress, solanaAddress } = createUserKeys();
     await db.query(
-      `insert into frame_users (id, email, oidc_subject, farcaster_name, user_name, evm_address, solana_address, sealed_keys)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into frame_users (id, email_hash, email_sealed, oidc_subject_hash, farcaster_name_hash,
+         user_name_sealed, evm_address, solana_address, sealed_keys)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
-        fields.email ?? null,
-        fields.oidcSubject ?? null,
-        fields.farcasterName ?? null,
-        fields.userName ?? null,
+        fields.email ? hashOf('email', fields.email) : null,
+        sealed('email', id, fields.email),
+        fields.oidcSubject ? hashOf('oidc', fields.oidcSubject) : null,
+        fields.farcasterName ? hashOf('farcaster', fields.farcasterName) : null,
+        sealed('user_name', id, fields.userName),
         evmAddress,
         solanaAddress,
         vault.seal(JSON.stringify(keys), id),
@@ -98,7 +114,10 @@ export function createAuthService({
       [id, kind],
     );
     if (remove) await db.query('delete from frame_pending where id = $1', [id]);
-    return rows[0] ? (JSON.parse(rows[0].data) as Record<string, string>) : undefined;
+    if (!rows[0]) return undefined;
+    // An e-mail change holds the new address: sealed like the user's own.
+    const data = kind === 'update' ? vault.open(rows[0].data, `pending:${id}`) : rows[0].data;
+    return JSON.parse(data) as Record<string, string>;
   }
 
   const service = {
@@ -133,8 +152,8 @@ export function createAuthService({
     async deviceApproved(email: string, deviceId: string): Promise<boolean> {
       const { rows } = await db.query<{ approved_at: unknown }>(
         `select d.approved_at from frame_devices d join frame_users u on u.id = d.user_id
-         where u.email = $1 and d.device_id = $2`,
-        [email, deviceId],
+         where u.email_hash = $1 and d.device_id = $2`,
+        [hashOf('email', email), deviceId],
       );
       return Boolean(rows[0]?.approved_at);
     },
@@ -159,12 +178,12 @@ export function createAuthService({
     async session(sessionToken: string): Promise<SessionUser | undefined> {
       const { rows } = await db.query<{
         id: string;
-        email: string | null;
-        user_name: string | null;
+        email_sealed: string | null;
+        user_name_sealed: string | null;
         evm_address: string;
         solana_address: string;
       }>(
-        `select u.id, u.email, u.user_name, u.evm_address, u.solana_address from frame_sessions s
+        `select u.id, u.email_sealed, u.user_name_sealed, u.evm_address, u.solana_address from frame_sessions s
          join frame_users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2`,
         [sha256(sessionToken), at()],
       );
@@ -172,8 +191,8 @@ export function createAuthService({
       if (!row) return undefined;
       return {
         userId: row.id,
-        email: row.email,
-        userName: row.user_name,
+        email: opened('email', row.id, row.email_sealed),
+        userName: opened('user_name', row.id, row.user_name_sealed),
         evmAddress: row.evm_address,
         solanaAddress: row.solana_address,
       };
@@ -224,9 +243,10 @@ export function createAuthService({
         | undefined;
       if (!attempt) throw new AuthError(400, 'Social login failed: unknown or used state');
       const identity = await oidc.exchange(callback, attempt);
-      const { rows } = await db.query<{ id: string }>('select id from frame_users where oidc_subject = $1', [
-        identity.subject,
-      ]);
+      const { rows } = await db.query<{ id: string }>(
+        'select id from frame_users where oidc_subject_hash = $1',
+        [hashOf('oidc', identity.subject)],
+      );
       let userId = rows[0]?.id;
       if (!userId) {
         // An address already owned by an e-mail login is not taken over: the user gets a wallet without it.
@@ -270,8 +290,8 @@ export function createAuthService({
       if (!userName) return undefined;
       await pending('farcaster', id, true);
       const { rows } = await db.query<{ id: string }>(
-        'select id from frame_users where farcaster_name = $1',
-        [userName],
+        'select id from frame_users where farcaster_name_hash = $1',
+        [hashOf('farcaster', userName)],
       );
       const userId = rows[0]?.id ?? (await createUser({ farcasterName: userName, userName }));
       await approveDeviceNow(userId, deviceId);
@@ -286,7 +306,7 @@ export function createAuthService({
       await db.query('insert into frame_pending (id, kind, data) values ($1, $2, $3)', [
         `update:${user.userId}`,
         'update',
-        JSON.stringify({ newEmail }),
+        vault.seal(JSON.stringify({ newEmail }), `pending:update:${user.userId}`),
       ]);
       if (user.email) {
         await sendCode(user.email, 'update-primary', user.userId);
@@ -303,7 +323,7 @@ export function createAuthService({
       await checkCode(user.email, 'update-primary', otp);
       await db.query('update frame_pending set data = $2 where id = $1', [
         `update:${user.userId}`,
-        JSON.stringify({ ...update, primaryVerified: 'yes' }),
+        vault.seal(JSON.stringify({ ...update, primaryVerified: 'yes' }), `pending:update:${user.userId}`),
       ]);
       await sendCode(update.newEmail, 'update-secondary', user.userId);
     },
@@ -316,7 +336,11 @@ export function createAuthService({
         throw new AuthError(400, 'Verify the code sent to your current e-mail first');
       }
       await checkCode(update.newEmail, 'update-secondary', otp);
-      await db.query('update frame_users set email = $2 where id = $1', [user.userId, update.newEmail]);
+      await db.query('update frame_users set email_hash = $2, email_sealed = $3 where id = $1', [
+        user.userId,
+        hashOf('email', update.newEmail),
+        sealed('email', user.userId, update.newEmail),
+      ]);
       await pending('update', `update:${user.userId}`, true);
       return { newEmail: update.newEmail };
     },

@@ -5,6 +5,7 @@ import { databaseVariants } from '../../api/testing/databaseVariants';
 import { isolatedPostgresUrl } from '../../api/testing/isolatedPostgresUrl';
 import { authMigrations } from './authMigrations';
 import { createCodeStore } from './createCodeStore';
+import { createKeyVault } from './keyVault';
 
 // Issue 12, attack 4: the one-time-code limits must hold under concurrency. Before, 60 / 200 parallel
 // wrong codes got 11 / 7 checks where the limit is 3, and 20 parallel requests sent 20 mails where the
@@ -20,8 +21,14 @@ for (const variant of databaseVariants()) {
     let drop: (() => Promise<void>) | undefined;
     const mails: Array<{ to: string; text: string }> = [];
     let clock = Date.parse('2026-11-23T12:00:00Z');
+    const vault = createKeyVault(Buffer.alloc(32, 7));
     const store = () =>
-      createCodeStore({ db, sendMail: async (mail) => void mails.push(mail), now: () => clock });
+      createCodeStore({
+        db,
+        sendMail: async (mail) => void mails.push(mail),
+        now: () => clock,
+        hashEmail: vault.lookupHash,
+      });
 
     beforeAll(async () => {
       const isolated = variant.databaseUrl ? await isolatedPostgresUrl(variant.databaseUrl) : undefined;
@@ -49,6 +56,11 @@ for (const variant of databaseVariants()) {
       await expect(codes.checkCode('a@example.com', 'login', lastCode('a@example.com'))).resolves.toBeNull();
       await codes.sendCode('a@example.com', 'login', null);
       expect(mails).toHaveLength(2);
+      // At rest (issue 12 item 6): the address is kept only as its keyed hash.
+      const stored = await db.query(
+        'select * from frame_codes union all select null, null, null, null, null, null, null, null, null from frame_code_cooldowns',
+      );
+      expect(JSON.stringify(stored.rows)).not.toContain('a@example.com');
     });
 
     test.each([60, 200])(

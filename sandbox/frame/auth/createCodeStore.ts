@@ -12,15 +12,20 @@ const MAX_ATTEMPTS = 3;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** One-time codes: mailed in clear, stored only as SHA-256 hashes, throttled, three tries each. */
+/**
+ * One-time codes: mailed in clear, stored only as SHA-256 hashes, throttled, three tries each. The
+ * address is stored only as `hashEmail(email)` (a keyed HMAC: the database never holds it in clear).
+ */
 export function createCodeStore({
   db,
   sendMail,
   now,
+  hashEmail,
 }: {
   db: Database;
   sendMail: SendMail;
   now: () => number;
+  hashEmail: (email: string) => string;
 }) {
   const at = (offsetMs = 0) => new Date(now() + offsetMs).toISOString();
 
@@ -31,17 +36,18 @@ export function createCodeStore({
    * how long to wait.
    */
   async function sendCode(email: string, purpose: Purpose, userId: string | null) {
+    const emailHash = hashEmail(email);
     const { rows: claimed } = await db.query<{ sent_at: string | Date }>(
-      `insert into frame_code_cooldowns (email, purpose, sent_at) values ($1, $2, $3)
-       on conflict (email, purpose) do update set sent_at = excluded.sent_at
+      `insert into frame_code_cooldowns (email_hash, purpose, sent_at) values ($1, $2, $3)
+       on conflict (email_hash, purpose) do update set sent_at = excluded.sent_at
        where frame_code_cooldowns.sent_at <= $4
        returning sent_at`,
-      [email, purpose, at(), at(-CODE_COOLDOWN_MS)],
+      [emailHash, purpose, at(), at(-CODE_COOLDOWN_MS)],
     );
     if (claimed.length === 0) {
       const { rows } = await db.query<{ sent_at: string | Date }>(
-        'select sent_at from frame_code_cooldowns where email = $1 and purpose = $2',
-        [email, purpose],
+        'select sent_at from frame_code_cooldowns where email_hash = $1 and purpose = $2',
+        [emailHash, purpose],
       );
       const last = rows[0] ? new Date(rows[0].sent_at).getTime() : now();
       const wait = Math.max(1, Math.ceil((last + CODE_COOLDOWN_MS - now()) / 1000));
@@ -49,8 +55,8 @@ export function createCodeStore({
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.query(
-      'insert into frame_codes (email, purpose, user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-      [email, purpose, userId, sha256(code), at(), at(CODE_TTL_MS)],
+      'insert into frame_codes (email_hash, purpose, user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
+      [emailHash, purpose, userId, sha256(code), at(), at(CODE_TTL_MS)],
     );
     await sendMail({
       to: email,
@@ -62,8 +68,8 @@ export function createCodeStore({
   /** Why the newest code of an address cannot be checked, once claiming an attempt failed. */
   async function refusal(email: string, purpose: Purpose): Promise<AuthError> {
     const { rows } = await db.query<{ attempts: number; consumed: boolean }>(
-      'select attempts, consumed from frame_codes where email = $1 and purpose = $2 order by id desc limit 1',
-      [email, purpose],
+      'select attempts, consumed from frame_codes where email_hash = $1 and purpose = $2 order by id desc limit 1',
+      [hashEmail(email), purpose],
     );
     const row = rows[0];
     if (!row || row.consumed)
@@ -80,10 +86,10 @@ export function createCodeStore({
   async function checkCode(email: string, purpose: Purpose, otp: string) {
     const { rows } = await db.query<{ id: number; code_hash: string; user_id: string | null }>(
       `update frame_codes set attempts = attempts + 1
-       where id = (select id from frame_codes where email = $1 and purpose = $2 order by id desc limit 1)
+       where id = (select id from frame_codes where email_hash = $1 and purpose = $2 order by id desc limit 1)
          and not consumed and attempts < $3 and expires_at >= $4
        returning id, code_hash, user_id`,
-      [email, purpose, MAX_ATTEMPTS, at()],
+      [hashEmail(email), purpose, MAX_ATTEMPTS, at()],
     );
     const row = rows[0];
     if (!row) throw await refusal(email, purpose);
@@ -95,7 +101,10 @@ export function createCodeStore({
     if (consumed.length === 0)
       throw new AuthError(400, 'No code was requested for this e-mail; request a new code');
     // A used code does not hold up the next one (a second device may log in at once).
-    await db.query('delete from frame_code_cooldowns where email = $1 and purpose = $2', [email, purpose]);
+    await db.query('delete from frame_code_cooldowns where email_hash = $1 and purpose = $2', [
+      hashEmail(email),
+      purpose,
+    ]);
     return row.user_id;
   }
 

@@ -1,7 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createKeyVault, loadMasterKey } from './keyVault';
+import { createKeyVault } from './keyVault';
 
 describe('keyVault', () => {
   test('default: a sealed box opens with the same key and context, and hides the plaintext', () => {
@@ -27,20 +24,12 @@ describe('keyVault', () => {
     expect(() => vault.open('garbage', 'user-1')).toThrow('frame: unreadable key box');
   });
 
-  test('behavior: the master key comes from the environment, else a 0600 file in the data dir, else memory', () => {
-    expect(loadMasterKey({ env: 'ab'.repeat(32) })).toEqual(Buffer.alloc(32, 0xab));
-    expect(() => loadMasterKey({ env: 'short' })).toThrow(
-      'frame: SANDBOX_FRAME_MASTER_KEY must be 64 hex digits (32 bytes)',
-    );
-    const dir = mkdtempSync(join(tmpdir(), 'frame-key-'));
-    try {
-      const first = loadMasterKey({ dataDir: dir });
-      expect(loadMasterKey({ dataDir: dir })).toEqual(first);
-      expect(readFileSync(join(dir, 'master.key'), 'utf8')).toBe(first.toString('hex'));
-      expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    expect(loadMasterKey({})).toHaveLength(32);
+  test('behavior: a lookup hash is stable under one key, differs under another, and hides its input', () => {
+    const vault = createKeyVault(Buffer.alloc(32, 1));
+    const hash = vault.lookupHash('email:a@example.com');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(vault.lookupHash('email:a@example.com')).toBe(hash);
+    expect(vault.lookupHash('email:b@example.com')).not.toBe(hash);
+    expect(createKeyVault(Buffer.alloc(32, 2)).lookupHash('email:a@example.com')).not.toBe(hash);
   });
 });
