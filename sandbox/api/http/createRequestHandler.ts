@@ -16,6 +16,22 @@ export interface CreateRequestHandlerParameters {
   bodyLimitBytes: number;
   /** Receives unexpected errors (answered as 500 INTERNAL without details). */
   onError(error: unknown, request: IncomingMessage): void;
+  /**
+   * A handler that has not settled after this long is answered 500 (default 10 s): a database call
+   * that never returns must not leave the client, or the requests queued behind it, hanging.
+   */
+  handlerTimeoutMs?: number;
+}
+
+/** A route handler that outlived `handlerTimeoutMs`; reported through onError, answered as a 500. */
+export class HandlerTimeoutError extends Error {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(`the handler did not answer within ${timeoutMs} ms`);
+    this.name = 'HandlerTimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
 }
 
 /** The node:http request listener: routing, validation of every part before the handler, JSON errors. */
@@ -49,7 +65,10 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
     const params = validate('params', route.params, rawParams);
     const query = validate('query', route.query, rawQuery);
     const body = route.body ? validate('body', route.body, rawBody) : undefined;
-    return route.handle({ params, query, body, context: parameters.context });
+    return withDeadline(
+      route.handle({ params, query, body, context: parameters.context }),
+      parameters.handlerTimeoutMs ?? 10_000,
+    );
   }
 
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -69,6 +88,15 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
       },
     );
   };
+}
+
+/** `work`, or a HandlerTimeoutError once `timeoutMs` has passed (the timer never outlives the answer). */
+function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HandlerTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function validate(location: string, schema: z.ZodType | undefined, input: unknown): unknown {
