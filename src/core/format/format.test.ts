@@ -10,7 +10,7 @@ import {
   InvalidDecimalError,
   parseUnits,
   truncateMiddle,
-} from './format';
+} from './index';
 
 describe('truncateMiddle', () => {
   test('default', () => {
