@@ -1,4 +1,4 @@
-import { popTransaction, pushTransaction } from '../../store/actions/transactionStack';
+import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { EmbeddedWalletKit } from './embeddedWalletConfig';
@@ -96,8 +96,8 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
       const root = () => store.getState() as RootState;
       if (root().modal.open) store.dispatch(modalSlice.actions.pushed({ view: 'ApproveTransaction' }));
       else store.dispatch(modalSlice.actions.opened({ view: 'ApproveTransaction' }));
-      // mode 'back' with view null: success goes back, which closes a modal opened just for this.
-      const id = store.dispatch(pushTransaction(services, { view: null, mode: 'back', onCancel: cancel }));
+      // mode 'goBack' with view null: success goes back, which closes a modal opened just for this.
+      const id = store.dispatch(pushTransaction(services, { view: null, mode: 'goBack', onCancel: cancel }));
       // Closing the modal clears the stack without callbacks: that is a cancel too.
       const unsubscribe = store.subscribe(() => {
         if (!root().modal.transactionStack.some((entry) => entry.id === id)) cancel();
@@ -106,7 +106,7 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
 
       const pop = (status: 'success' | 'error') => {
         const stack = root().modal.transactionStack;
-        if (stack[stack.length - 1]?.id === id) store.dispatch(popTransaction(services, status));
+        if (stack[stack.length - 1]?.id === id) store.dispatch(popTransactionStack(services, status));
       };
       task().then(
         (value) => {

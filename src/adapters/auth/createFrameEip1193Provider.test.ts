@@ -7,7 +7,7 @@ import {
   setup,
 } from '../../../test/adapters/auth/embeddedWalletHarness';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
-import { popTransaction } from '../../store/actions/transactionStack';
+import { popTransactionStack } from '../../store/actions/transactionStack';
 import { APPROVE_TRANSACTION_SLOT_ID } from '../../ui/views/ApproveTransactionView';
 import { APPROVAL_SLOT_ID } from './createApprovalFlow';
 
@@ -162,7 +162,7 @@ describe('createFrameEip1193Provider', () => {
     await flush();
     expect(connector.client.iframe.style.display).toBe('block');
     // What the view's Cancel button does.
-    kit.store.dispatch(popTransaction(kit.services, 'cancel'));
+    kit.store.dispatch(popTransactionStack(kit.services, 'cancel'));
     await flush();
     expect(signing.error).toMatchObject({ code: 4001 });
     expect(state().modal.history.map((e) => e.view)).toEqual(['Networks']);

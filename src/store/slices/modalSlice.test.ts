@@ -1,7 +1,7 @@
-import { popTransaction, pushTransaction } from '../actions/transactionStack';
+import { popTransactionStack, pushTransaction } from '../actions/transactionStack';
 import { createTestKitStore } from '../testKitStore';
 import type { ViewName } from '../viewNames';
-import { modalSlice } from './modalSlice';
+import { modalSlice, type TransactionMode } from './modalSlice';
 
 const { opened, pushed, replaced, reset, wentBack, wentBackTo, closed } = modalSlice.actions;
 
@@ -71,14 +71,14 @@ describe('modal router', () => {
 
   test('behavior: closing clears the transaction stack', () => {
     const { kit, dispatch, modal } = setup();
-    dispatch(pushTransaction(kit.services, { view: null, mode: 'back' }));
+    dispatch(pushTransaction(kit.services, { view: null, mode: 'goBack' }));
     dispatch(closed());
     expect(modal().transactionStack).toEqual([]);
   });
 });
 
 describe('transaction stack', () => {
-  function withTransaction(mode: 'back' | 'replace' | 'reset', view: ViewName | null) {
+  function withTransaction(mode: TransactionMode, view: ViewName | null) {
     const ctx = setup();
     const calls: string[] = [];
     ctx.dispatch(opened({ view: 'Account' }));
@@ -98,7 +98,7 @@ describe('transaction stack', () => {
 
   test('behavior: cancel goes back and runs the cancel callback', () => {
     const { kit, dispatch, views, calls, modal } = withTransaction('reset', 'Account');
-    dispatch(popTransaction(kit.services, 'cancel'));
+    dispatch(popTransactionStack(kit.services, 'cancel'));
     expect(calls).toEqual(['cancel']);
     expect(views()).toEqual(['Account', 'Networks']);
     expect(modal().transactionStack).toEqual([]);
@@ -106,43 +106,85 @@ describe('transaction stack', () => {
 
   test('behavior: error goes back and runs the error callback', () => {
     const { kit, dispatch, views, calls } = withTransaction('replace', 'Account');
-    dispatch(popTransaction(kit.services, 'error'));
+    dispatch(popTransactionStack(kit.services, 'error'));
     expect(calls).toEqual(['error']);
     expect(views()).toEqual(['Account', 'Networks']);
   });
 
-  test('behavior: success of a back entry goes back', () => {
-    const { kit, dispatch, views, calls } = withTransaction('back', null);
-    dispatch(popTransaction(kit.services, 'success'));
+  test('behavior: success of a goBack entry goes back', () => {
+    const { kit, dispatch, views, calls } = withTransaction('goBack', null);
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(calls).toEqual(['success']);
     expect(views()).toEqual(['Account', 'Networks']);
   });
 
   test('behavior: success of a replace entry replaces the current view', () => {
     const { kit, dispatch, views } = withTransaction('replace', 'AllWallets');
-    dispatch(popTransaction(kit.services, 'success'));
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(views()).toEqual(['Account', 'Networks', 'AllWallets']);
   });
 
   test('behavior: success of a reset entry resets the history to its view', () => {
     const { kit, dispatch, views, modal } = withTransaction('reset', 'Account');
-    dispatch(popTransaction(kit.services, 'success'));
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(views()).toEqual(['Account']);
     expect(modal().open).toBe(true);
   });
 
   test('behavior: success with no view closes the modal', () => {
     const { kit, dispatch, modal } = withTransaction('reset', null);
-    dispatch(popTransaction(kit.services, 'success'));
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(modal().open).toBe(false);
   });
 
   test('behavior: callbacks are released after the pop and popping an empty stack is a no-op', () => {
-    const { kit, dispatch, calls, modal } = withTransaction('back', null);
+    const { kit, dispatch, calls, modal } = withTransaction('goBack', null);
     const id = modal().transactionStack[0]!.id;
-    dispatch(popTransaction(kit.services, 'success'));
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(kit.services.has(`transaction:${id}`)).toBe(false);
-    dispatch(popTransaction(kit.services, 'success'));
+    dispatch(popTransactionStack(kit.services, 'success'));
     expect(calls).toEqual(['success']);
+  });
+  test('behavior: the route has changed when a callback runs, so a callback can navigate on from it', () => {
+    const ctx = setup();
+    ctx.dispatch(opened({ view: 'Account' }));
+    ctx.dispatch(
+      pushTransaction(ctx.kit.services, {
+        view: 'Account',
+        mode: 'reset',
+        onSuccess: () => ctx.dispatch(pushed({ view: 'Transactions' })),
+      }),
+    );
+    ctx.dispatch(pushed({ view: 'ApproveTransaction' }));
+    ctx.dispatch(popTransactionStack(ctx.kit.services, 'success'));
+    expect(ctx.views()).toEqual(['Account', 'Transactions']);
+  });
+
+  test('behavior: entries pop last in, first out, each with its own callbacks and mode', () => {
+    const { kit, dispatch, views, calls } = withTransaction('reset', 'Account');
+    dispatch(
+      pushTransaction(kit.services, {
+        view: null,
+        mode: 'goBack',
+        onCancel: () => calls.push('inner cancel'),
+      }),
+    );
+    dispatch(pushed({ view: 'Networks' }));
+    dispatch(popTransactionStack(kit.services, 'cancel'));
+    expect(calls).toEqual(['inner cancel']);
+    expect(views()).toEqual(['Account', 'Networks', 'ApproveTransaction']);
+    dispatch(popTransactionStack(kit.services, 'success'));
+    expect(calls).toEqual(['inner cancel', 'success']);
+    expect(views()).toEqual(['Account']);
+  });
+
+  test('behavior: closing the modal drops the entries without running them and releases their callbacks', () => {
+    const { kit, dispatch, calls, modal } = withTransaction('goBack', null);
+    const id = modal().transactionStack[0]!.id;
+    dispatch(closed());
+    expect(calls).toEqual([]);
+    dispatch(pushTransaction(kit.services, { view: null, mode: 'goBack' }));
+    expect(kit.services.has(`transaction:${id}`)).toBe(false);
+    expect(modal().transactionStack).toHaveLength(1);
   });
 });

@@ -9,10 +9,10 @@ export interface RouterEntry {
 }
 
 /**
- * How a transaction-stack entry ends on success: go back, replace the current view with the entry's
- * view, or reset the history to it. A null view with replace/reset closes the modal.
+ * How a transaction-stack entry ends on success (SPEC §2): go back, replace the current view with the
+ * entry's view, or reset the history to it. A null view with replace/reset closes the modal.
  */
-export type TransactionMode = 'back' | 'replace' | 'reset';
+export type TransactionMode = 'goBack' | 'replace' | 'reset';
 
 /** One pushed transaction. Its callbacks live in the service registry under `transaction:{id}`. */
 export interface TransactionEntry {
@@ -104,12 +104,12 @@ export const modalSlice = createSlice({
       state.transactionStack.push(action.payload);
     },
     /** Pops the top entry and applies its routing rule (SPEC §2 transaction stack). */
-    transactionPopped(state, action: PayloadAction<{ id: string; status: 'success' | 'cancel' | 'error' }>) {
+    transactionPopped(state, action: PayloadAction<{ id: string; result: 'success' | 'cancel' | 'error' }>) {
       const index = state.transactionStack.findIndex((t) => t.id === action.payload.id);
       if (index === -1) return;
       const [popped] = state.transactionStack.splice(index, 1);
       if (!popped) return;
-      if (action.payload.status !== 'success' || popped.mode === 'back') {
+      if (action.payload.result !== 'success' || popped.mode === 'goBack') {
         goBack(state);
       } else if (popped.view === null) {
         state.open = false;

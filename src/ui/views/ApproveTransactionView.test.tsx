@@ -26,7 +26,7 @@ describe('ApproveTransactionView', () => {
     const kit = await createTestKit();
     openView(kit, 'Account');
     const onCancel = jest.fn();
-    kit.store.dispatch(pushTransaction(kit.services, { view: null, mode: 'back', onCancel }));
+    kit.store.dispatch(pushTransaction(kit.services, { view: null, mode: 'goBack', onCancel }));
     kit.store.dispatch(modalSlice.actions.pushed({ view: 'ApproveTransaction' }));
     renderWithKit(<ApproveTransactionView />, kit);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

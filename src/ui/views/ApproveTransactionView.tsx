@@ -1,4 +1,4 @@
-import { popTransaction } from '../../store/actions/transactionStack';
+import { popTransactionStack } from '../../store/actions/transactionStack';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
@@ -19,7 +19,7 @@ export function ApproveTransactionView() {
   const kit = useKit('ApproveTransactionView');
   const hasTransaction = useKitSelector((s) => s.modal.transactionStack.length > 0);
   const cancel = () => {
-    if (hasTransaction) kit.store.dispatch(popTransaction(kit.services, 'cancel'));
+    if (hasTransaction) kit.store.dispatch(popTransactionStack(kit.services, 'cancel'));
     else kit.store.dispatch(modalSlice.actions.wentBack());
   };
   return (
