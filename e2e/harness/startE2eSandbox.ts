@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { seedAllowedOrigins } from '../../sandbox/api/seedAllowedOrigins';
 import { startApi } from '../../sandbox/api/startApi';
 import { startChain } from '../../sandbox/chain/startChain';
 import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
@@ -25,7 +26,7 @@ export const secondChainId = 31338;
  * is what users run.
  */
 export async function startE2eSandbox(): Promise<E2eSandbox> {
-  const outDir = join(findRepoRoot(), 'node_modules/.cache/portico-demo-e2e');
+  const outDir = join(findRepoRoot(), `node_modules/.cache/portico-demo-e2e-${process.pid}`);
   const build = runViteBuild({ config: 'sandbox/demo/vite.config.ts', outDir });
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -55,8 +56,7 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       })),
     });
     stops.push(api.stop);
-    // The API's default allow-list (`http://127.0.0.1:*`) already admits the demo's origin, whatever
-    // port the static server gets below.
+    // The demo's origin is allowed for its project once the static server has its port (below).
     const wallet = await startEmbeddedWalletSandbox({
       apiUrl: api.url,
       chains: [chain, secondChain].map((c) => ({ caipNetworkId: c.caipNetworkId, rpcUrl: c.rpcUrl })),
@@ -75,6 +75,8 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
     await build;
     const server = await serveStatic({ root: outDir, json: { '/config.json': () => demoConfig } });
     stops.push(server.stop);
+    // Only the demo's own origin may embed the wallet for the demo's project (createDemoKit: 'sandbox').
+    await seedAllowedOrigins(api.db, [new URL(server.url).origin], 'sandbox');
     const info: SandboxInfo = {
       demoUrl: server.url,
       demoConfig,

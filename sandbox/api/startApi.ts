@@ -28,7 +28,10 @@ export interface StartApiParameters {
   databaseUrl?: string;
   /** PGlite data directory; the embedded database is in memory without it. Ignored with databaseUrl. */
   dataDir?: string;
-  /** Origins every project accepts (GET /v1/allowed-origins); defaults to any port on localhost. */
+  /**
+   * Origins every project accepts (GET /v1/allowed-origins); none by default: each project lists its own
+   * (`seedAllowedOrigins(db, origins, projectId)`), so no other local port can embed its wallet.
+   */
   allowedOrigins?: string[];
   /** Request bodies above this many bytes get 413; default 64 kB. */
   bodyLimitBytes?: number;
@@ -54,7 +57,7 @@ export interface StartApiReturnType {
   stop(): Promise<void>;
 }
 
-export const defaultAllowedOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+export const defaultAllowedOrigins: string[] = [];
 
 const parametersSchema = z.object({
   chains: z

@@ -1,14 +1,24 @@
+import { seedAllowedOrigins } from '../api/seedAllowedOrigins';
+import { type StartApiReturnType, startApi } from '../api/startApi';
+import { type StartChainReturnType, startChain } from '../chain/startChain';
 import { type StartMailCatcherReturnType, startMailCatcher } from '../mail/startMailCatcher';
 import { type StartSecureFrameReturnType, startSecureFrame } from './startSecureFrame';
 
 // The frame server's HTTP surface; the protocol itself is covered in page/createFrameHost.test.ts.
 let mail: StartMailCatcherReturnType;
 let frame: StartSecureFrameReturnType;
+let chain: StartChainReturnType;
+let api: StartApiReturnType;
+
+const demoOrigin = 'http://127.0.0.1:5173';
 
 beforeAll(async () => {
   mail = await startMailCatcher();
+  chain = await startChain({ port: 0 });
+  api = await startApi({ port: 0, chains: [chain] });
+  await seedAllowedOrigins(api.db, [demoOrigin], 'default-project');
   frame = await startSecureFrame({
-    apiUrl: 'http://127.0.0.1:8787/',
+    apiUrl: `${api.url}/`,
     projectId: 'default-project',
     chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
     smtp: mail.smtp,
@@ -17,6 +27,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await frame?.stop();
+  await api?.stop();
+  await chain?.stop();
   await mail?.stop();
 });
 
@@ -30,7 +42,7 @@ describe('startSecureFrame', () => {
       await fetch(`${frame.url}/sdk?projectId=${encodeURIComponent('p</script><b>')}&chainId=eip155%3A1`)
     ).text();
     expect(page).toContain('<script type="module" src="/frame.js"></script>');
-    expect(page).toContain('"apiUrl":"http://127.0.0.1:8787"');
+    expect(page).toContain(`"apiUrl":"${api.url}"`);
     expect(page).toContain('"projectId":"p\\u003c/script>\\u003cb>"');
     expect(page).not.toContain('p</script>');
     expect(await (await fetch(`${frame.url}/sdk`)).text()).toContain('"projectId":"default-project"');
@@ -55,10 +67,42 @@ describe('startSecureFrame', () => {
     });
     expect(mail.messages()).toEqual([]);
 
-    const keys = await fetch(`${frame.url}/auth/keys`, { headers: { authorization: 'Bearer forged' } });
+    const keys = await fetch(`${frame.url}/auth/keys`, {
+      headers: {
+        authorization: 'Bearer forged',
+        'x-portico-parent-origin': demoOrigin,
+        'x-portico-project-id': 'default-project',
+      },
+    });
     expect(keys.status).toBe(401);
     expect(await keys.json()).toEqual({ error: 'Not signed in' });
     expect((await fetch(`${frame.url}/auth/unknown`)).status).toBe(404);
+  });
+
+  test("behavior: /sdk sends frame-ancestors from the project's allow-list; other pages are never framed", async () => {
+    const sdk = await fetch(`${frame.url}/sdk?projectId=default-project`);
+    expect(sdk.headers.get('content-security-policy')).toBe(`frame-ancestors ${demoOrigin}`);
+    expect(await sdk.text()).toContain(`"allowedOrigins":["${demoOrigin}"]`);
+    // Another project has no origin: no page may embed its frame (the old default: any local port).
+    const other = await fetch(`${frame.url}/sdk?projectId=someone-else`);
+    expect(other.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const approve = await fetch(`${frame.url}/device/approve?token=x`);
+    expect(approve.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  test('error: an embedding page on another port gets the refusal page (no wallet), not silence', async () => {
+    const refused = await fetch(`${frame.url}/sdk?projectId=default-project`, {
+      headers: { referer: 'http://127.0.0.1:4444/attack.html' },
+    });
+    expect(refused.headers.get('content-security-policy')).toBe('frame-ancestors *');
+    const page = await refused.text();
+    expect(page).toContain('"refused":"http://127.0.0.1:4444"');
+    expect(page).toContain('"allowedOrigins":[]');
+    const allowed = await fetch(`${frame.url}/sdk?projectId=default-project`, {
+      headers: { referer: `${demoOrigin}/` },
+    });
+    expect(allowed.headers.get('content-security-policy')).toBe(`frame-ancestors ${demoOrigin}`);
+    expect(await allowed.text()).not.toContain('"refused"');
   });
 
   test('error: a bad configuration is refused before anything starts, naming the field', async () => {

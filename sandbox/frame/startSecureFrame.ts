@@ -11,7 +11,9 @@ import { createAuthService } from './auth/createAuthService';
 import { createOidcClient, type OidcSettings } from './auth/createOidcClient';
 import { createKeyVault } from './auth/keyVault';
 import { defaultMasterKeyFile, loadMasterKey } from './auth/loadMasterKey';
+import { sessionBindingMigration } from './auth/sessionBindingMigration';
 import { buildFramePage } from './buildFramePage';
+import { frameAncestorsPolicy, loadAllowedOrigins, refusedEmbedder } from './frameAncestors';
 import { escapeHtml, farcasterStubPage, framePage, messagePage } from './framePages';
 import type { FrameChain } from './page/createFrameHost';
 
@@ -78,7 +80,7 @@ export async function startSecureFrame(
   const script = await buildFramePage();
   const db = await createDatabase(parameters);
   try {
-    await runMigrations(db, authMigrations);
+    await runMigrations(db, [...authMigrations, sessionBindingMigration]);
   } catch (error) {
     await db.close();
     throw error;
@@ -122,15 +124,41 @@ export async function startSecureFrame(
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', origin);
     if (await authHandler(request, response, url.pathname)) return;
-    const html = (status: number, body: string) => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+      response.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        // Only /sdk is meant to be embedded, and it says by whom; every other page is never framed.
+        'content-security-policy': "frame-ancestors 'none'",
+        ...headers,
+      });
       response.end(body);
     };
     if (request.method === 'GET' && url.pathname === '/sdk') {
-      return html(
-        200,
-        framePage(pageConfig(url.searchParams.get('projectId') || parameters.projectId || '')),
+      const projectId = url.searchParams.get('projectId') || parameters.projectId || '';
+      const allowedOrigins = await loadAllowedOrigins(pageConfig(projectId).apiUrl, projectId).catch(
+        (error: unknown) => {
+          onError(error);
+          return undefined;
+        },
       );
+      if (!allowedOrigins) {
+        return html(
+          503,
+          messagePage('Wallet unavailable', 'The allow-list of this project could not be read.'),
+        );
+      }
+      const refused = refusedEmbedder(request.headers.referer, allowedOrigins);
+      if (refused) {
+        // A page that holds no wallet and only tells its parent it is refused (ORIGIN_NOT_ALLOWED), so a
+        // misconfigured app gets the invalid-configuration alert rather than a silent load timeout.
+        return html(200, framePage({ ...pageConfig(projectId), allowedOrigins: [], refused }), {
+          'content-security-policy': 'frame-ancestors *',
+        });
+      }
+      return html(200, framePage({ ...pageConfig(projectId), allowedOrigins }), {
+        'content-security-policy': frameAncestorsPolicy(allowedOrigins),
+      });
     }
     if (request.method === 'GET' && url.pathname === '/frame.js') {
       response.writeHead(200, {

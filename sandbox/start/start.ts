@@ -10,6 +10,7 @@
 
 import { resolve } from 'node:path';
 
+import { seedAllowedOrigins } from '../api/seedAllowedOrigins';
 import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
 import { startChain } from '../chain/startChain';
@@ -102,7 +103,14 @@ async function startAll(): Promise<void> {
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: process.env.SANDBOX_DATA_DIR || undefined,
     }).catch((e) => Promise.reject(named('api', e)));
-    return { chain, chain2, api: register('api', api) };
+    register('api', api);
+    // The demo's project (createDemoKit's projectId) may embed the wallet from the demo's origin only.
+    await seedAllowedOrigins(
+      api.db,
+      [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
+      'sandbox',
+    ).catch((e) => Promise.reject(named('api', e)));
+    return { chain, chain2, api };
   })();
   const walletStart = startEmbeddedWalletSandbox({
     apiUrl: `http://127.0.0.1:${apiPort}`,

@@ -1,13 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { AuthError } from './AuthError';
-import type { AuthService } from './createAuthService';
+import type { AuthService, SessionBinding } from './createAuthService';
 
 const email = z.email().transform((value) => value.toLowerCase());
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 URL-safe characters');
 const otp = z.string().min(1).max(32);
 
-type Json = (body: unknown, token: string | undefined) => Promise<unknown>;
+type Json = (body: unknown, token: string | undefined, binding: () => SessionBinding) => Promise<unknown>;
+
+/** Headers the frame page names its embedding with; every session call is answered for that pair only. */
+export const BINDING_HEADERS = { parentOrigin: 'x-portico-parent-origin', projectId: 'x-portico-project-id' };
+
+const bindingSchema = z.object({
+  parentOrigin: z.string().regex(/^https?:\/\/[^/\s]{1,253}$/, 'must be an http(s) origin'),
+  projectId: z.string().min(1).max(256),
+});
 
 /** The auth JSON API: path -> body schema and action. Every body is checked before anything happens. */
 function routes(auth: AuthService): Record<string, Json> {
@@ -31,14 +39,16 @@ function routes(auth: AuthService): Record<string, Json> {
       const input = parse(z.object({ email, deviceId }), body);
       return { approved: await auth.deviceApproved(input.email, input.deviceId) };
     },
-    'POST /auth/email/verify': (body) => {
+    'POST /auth/email/verify': (body, _token, binding) => {
       const input = parse(z.object({ email, deviceId, otp }), body);
-      return auth.verifyEmail(input.email, input.deviceId, input.otp);
+      return auth.verifyEmail(input.email, input.deviceId, input.otp, binding());
     },
-    'GET /auth/session': async (_body, token) => ({ user: publicUser(await auth.requireSession(token)) }),
-    'GET /auth/keys': (_body, token) => auth.keys(token),
-    'POST /auth/sign-out': async (_body, token) => {
-      await auth.signOut(token);
+    'GET /auth/session': async (_body, token, binding) => ({
+      user: publicUser(await auth.requireSession(token, binding())),
+    }),
+    'GET /auth/keys': (_body, token, binding) => auth.keys(token, binding()),
+    'POST /auth/sign-out': async (_body, token, binding) => {
+      await auth.signOut(token, binding());
       return {};
     },
     'POST /auth/social/start': (body) => {
@@ -51,23 +61,23 @@ function routes(auth: AuthService): Record<string, Json> {
       );
       return auth.startSocial(input.provider, input.redirectUri);
     },
-    'POST /auth/social/finish': (body) => {
+    'POST /auth/social/finish': (body, _token, binding) => {
       const input = parse(z.object({ uri: z.string().min(1).max(4096), deviceId }), body);
-      return auth.finishSocial(input.uri, input.deviceId);
+      return auth.finishSocial(input.uri, input.deviceId, binding());
     },
     'POST /auth/farcaster/start': () => auth.startFarcaster(),
-    'POST /auth/farcaster/finish': async (body) => {
+    'POST /auth/farcaster/finish': async (body, _token, binding) => {
       const input = parse(z.object({ id: z.string().min(1).max(64), deviceId }), body);
-      return (await auth.finishFarcaster(input.id, input.deviceId)) ?? {};
+      return (await auth.finishFarcaster(input.id, input.deviceId, binding())) ?? {};
     },
-    'POST /auth/email/update': (body, token) =>
-      auth.startEmailUpdate(token, parse(z.object({ email }), body).email),
-    'POST /auth/email/update/primary': async (body, token) => {
-      await auth.verifyEmailUpdatePrimary(token, parse(z.object({ otp }), body).otp);
+    'POST /auth/email/update': (body, token, binding) =>
+      auth.startEmailUpdate(token, parse(z.object({ email }), body).email, binding()),
+    'POST /auth/email/update/primary': async (body, token, binding) => {
+      await auth.verifyEmailUpdatePrimary(token, parse(z.object({ otp }), body).otp, binding());
       return {};
     },
-    'POST /auth/email/update/secondary': (body, token) =>
-      auth.verifyEmailUpdateSecondary(token, parse(z.object({ otp }), body).otp),
+    'POST /auth/email/update/secondary': (body, token, binding) =>
+      auth.verifyEmailUpdateSecondary(token, parse(z.object({ otp }), body).otp, binding()),
   };
 }
 
@@ -98,7 +108,22 @@ export function createAuthHandler(auth: AuthService, onError: (error: unknown) =
       const body = request.method === 'POST' ? await readJson(request) : undefined;
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
-      send(200, await action(body, token));
+      // Read only by the routes that open or use a session; a missing or malformed pair is a 400.
+      const binding = () => {
+        const checked = bindingSchema.safeParse({
+          parentOrigin: request.headers[BINDING_HEADERS.parentOrigin],
+          projectId: request.headers[BINDING_HEADERS.projectId],
+        });
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          throw new AuthError(
+            400,
+            `Invalid request: ${issue?.path.join('.')} ${issue?.message ?? ''}`.trim(),
+          );
+        }
+        return checked.data;
+      };
+      send(200, await action(body, token, binding));
     } catch (error) {
       if (error instanceof AuthError) send(error.status, { error: error.message });
       else {

@@ -28,6 +28,12 @@ export interface SessionUser {
   solanaAddress: string;
 }
 
+/** Who a session was opened for: the page embedding the frame and its project (issue 12 item 1). */
+export interface SessionBinding {
+  parentOrigin: string;
+  projectId: string;
+}
+
 const SESSION_TTL_MS = 7 * 24 * 3600_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -91,11 +97,12 @@ export function createAuthService({
     return id;
   }
 
-  async function openSession(userId: string, deviceId: string) {
+  async function openSession(userId: string, deviceId: string, binding: SessionBinding) {
     const value = token();
     await db.query(
-      'insert into frame_sessions (token_hash, user_id, device_id, expires_at) values ($1, $2, $3, $4)',
-      [sha256(value), userId, deviceId, at(SESSION_TTL_MS)],
+      `insert into frame_sessions (token_hash, user_id, device_id, expires_at, parent_origin, project_id)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [sha256(value), userId, deviceId, at(SESSION_TTL_MS), binding.parentOrigin, binding.projectId],
     );
     return { token: value };
   }
@@ -168,14 +175,15 @@ export function createAuthService({
     },
 
     /** CONNECT_OTP: signs up (keys made now) or signs in, registering the device. */
-    async verifyEmail(email: string, deviceId: string, otp: string) {
+    async verifyEmail(email: string, deviceId: string, otp: string, binding: SessionBinding) {
       await checkCode(email, 'login', otp);
       const userId = (await userByEmail(email)) ?? (await createUser({ email }));
       await approveDeviceNow(userId, deviceId);
-      return openSession(userId, deviceId);
+      return openSession(userId, deviceId, binding);
     },
 
-    async session(sessionToken: string): Promise<SessionUser | undefined> {
+    /** The session's user, only when asked for the pair it was opened for. */
+    async session(sessionToken: string, binding: SessionBinding): Promise<SessionUser | undefined> {
       const { rows } = await db.query<{
         id: string;
         email_sealed: string | null;
@@ -184,8 +192,9 @@ export function createAuthService({
         solana_address: string;
       }>(
         `select u.id, u.email_sealed, u.user_name_sealed, u.evm_address, u.solana_address from frame_sessions s
-         join frame_users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2`,
-        [sha256(sessionToken), at()],
+         join frame_users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2
+           and s.parent_origin = $3 and s.project_id = $4`,
+        [sha256(sessionToken), at(), binding.parentOrigin, binding.projectId],
       );
       const row = rows[0];
       if (!row) return undefined;
@@ -198,15 +207,15 @@ export function createAuthService({
       };
     },
 
-    async requireSession(sessionToken: string | undefined): Promise<SessionUser> {
-      const user = sessionToken ? await service.session(sessionToken) : undefined;
+    async requireSession(sessionToken: string | undefined, binding: SessionBinding): Promise<SessionUser> {
+      const user = sessionToken ? await service.session(sessionToken, binding) : undefined;
       if (!user) throw new AuthError(401, 'Not signed in');
       return user;
     },
 
     /** The decrypted keys, for the signed-in frame page only. */
-    async keys(sessionToken: string | undefined): Promise<UserKeys> {
-      const user = await service.requireSession(sessionToken);
+    async keys(sessionToken: string | undefined, binding: SessionBinding): Promise<UserKeys> {
+      const user = await service.requireSession(sessionToken, binding);
       const { rows } = await db.query<{ sealed_keys: string }>(
         'select sealed_keys from frame_users where id = $1',
         [user.userId],
@@ -214,9 +223,13 @@ export function createAuthService({
       return JSON.parse(vault.open(rows[0]?.sealed_keys ?? '', user.userId)) as UserKeys;
     },
 
-    async signOut(sessionToken: string | undefined): Promise<void> {
+    /** Ends the session, only when asked for the pair it was opened for (another embedding cannot). */
+    async signOut(sessionToken: string | undefined, binding: SessionBinding): Promise<void> {
       if (sessionToken)
-        await db.query('delete from frame_sessions where token_hash = $1', [sha256(sessionToken)]);
+        await db.query(
+          'delete from frame_sessions where token_hash = $1 and parent_origin = $2 and project_id = $3',
+          [sha256(sessionToken), binding.parentOrigin, binding.projectId],
+        );
     },
 
     /** GET_SOCIAL_REDIRECT_URI: the provider URL; the attempt is kept under its state. */
@@ -231,7 +244,7 @@ export function createAuthService({
     },
 
     /** CONNECT_SOCIAL: the code exchange; finds or creates the user behind the OIDC subject. */
-    async finishSocial(callbackUri: string, deviceId: string) {
+    async finishSocial(callbackUri: string, deviceId: string, binding: SessionBinding) {
       let callback: URL;
       try {
         callback = new URL(callbackUri);
@@ -258,7 +271,7 @@ export function createAuthService({
         });
       }
       await approveDeviceNow(userId, deviceId);
-      return openSession(userId, deviceId);
+      return openSession(userId, deviceId, binding);
     },
 
     /** GET_FARCASTER_URI: a stub request approved on the frame origin's /farcaster page. */
@@ -283,7 +296,7 @@ export function createAuthService({
     },
 
     /** CONNECT_FARCASTER poll: undefined until approved; then a session for that user name. */
-    async finishFarcaster(id: string, deviceId: string) {
+    async finishFarcaster(id: string, deviceId: string, binding: SessionBinding) {
       const data = await pending('farcaster', id);
       if (!data) throw new AuthError(400, 'Unknown Farcaster request');
       const userName = data.userName;
@@ -295,12 +308,12 @@ export function createAuthService({
       );
       const userId = rows[0]?.id ?? (await createUser({ farcasterName: userName, userName }));
       await approveDeviceNow(userId, deviceId);
-      return { ...(await openSession(userId, deviceId)), userName };
+      return { ...(await openSession(userId, deviceId, binding)), userName };
     },
 
     /** UPDATE_EMAIL: a code to the current address first; without one, straight to the new address. */
-    async startEmailUpdate(sessionToken: string | undefined, newEmail: string) {
-      const user = await service.requireSession(sessionToken);
+    async startEmailUpdate(sessionToken: string | undefined, newEmail: string, binding: SessionBinding) {
+      const user = await service.requireSession(sessionToken, binding);
       if (await userByEmail(newEmail)) throw new AuthError(409, 'This e-mail is already in use');
       await db.query(`delete from frame_pending where id = $1`, [`update:${user.userId}`]);
       await db.query('insert into frame_pending (id, kind, data) values ($1, $2, $3)', [
@@ -316,8 +329,8 @@ export function createAuthService({
       return { action: 'VERIFY_SECONDARY_OTP' as const };
     },
 
-    async verifyEmailUpdatePrimary(sessionToken: string | undefined, otp: string) {
-      const user = await service.requireSession(sessionToken);
+    async verifyEmailUpdatePrimary(sessionToken: string | undefined, otp: string, binding: SessionBinding) {
+      const user = await service.requireSession(sessionToken, binding);
       const update = await pending('update', `update:${user.userId}`);
       if (!update?.newEmail || !user.email) throw new AuthError(400, 'No e-mail update is in progress');
       await checkCode(user.email, 'update-primary', otp);
@@ -328,8 +341,8 @@ export function createAuthService({
       await sendCode(update.newEmail, 'update-secondary', user.userId);
     },
 
-    async verifyEmailUpdateSecondary(sessionToken: string | undefined, otp: string) {
-      const user = await service.requireSession(sessionToken);
+    async verifyEmailUpdateSecondary(sessionToken: string | undefined, otp: string, binding: SessionBinding) {
+      const user = await service.requireSession(sessionToken, binding);
       const update = await pending('update', `update:${user.userId}`);
       if (!update?.newEmail) throw new AuthError(400, 'No e-mail update is in progress');
       if (user.email && update.primaryVerified !== 'yes') {

@@ -34,15 +34,32 @@ export interface AuthClient {
   verifyEmailUpdateSecondary(token: string, otp: string): Promise<{ newEmail: string }>;
 }
 
-/** An AuthClient over HTTP; an answer other than 2xx rejects with the service's message. */
-export function createHttpAuthClient(baseUrl: string, fetchImpl: typeof fetch = fetch): AuthClient {
+/** The embedding a frame page serves: its sessions belong to this pair only (issue 12 item 1). */
+export interface AuthBinding {
+  parentOrigin: string;
+  projectId: string;
+}
+
+/**
+ * An AuthClient over HTTP for one embedding (sent as x-portico-parent-origin / x-portico-project-id);
+ * an answer other than 2xx rejects with the service's message.
+ */
+export function createHttpAuthClient(
+  baseUrl: string,
+  binding: AuthBinding,
+  fetchImpl: typeof fetch = fetch,
+): AuthClient {
+  const bindingHeaders = {
+    'x-portico-parent-origin': binding.parentOrigin,
+    'x-portico-project-id': binding.projectId,
+  };
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     token?: string,
   ): Promise<T> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...bindingHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetchImpl(`${baseUrl}${path}`, {
       method,
@@ -59,7 +76,7 @@ export function createHttpAuthClient(baseUrl: string, fetchImpl: typeof fetch = 
     verifyEmail: (email, deviceId, otp) => call('POST', '/auth/email/verify', { email, deviceId, otp }),
     session: async (token) => {
       const response = await fetchImpl(`${baseUrl}/auth/session`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...bindingHeaders },
       });
       if (response.status === 401) return undefined;
       if (!response.ok) throw new Error(`The auth service answered ${response.status}`);

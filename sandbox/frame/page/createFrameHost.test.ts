@@ -2,11 +2,21 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../../src/core/constants/frame';
-import { codeIn, memoryStorage, solanaMainnet, startFrameWorldForTests } from '../testing/frameHarness';
+import {
+  appOrigin,
+  appProjectId,
+  codeIn,
+  memoryStorage,
+  solanaMainnet,
+  startFrameWorldForTests,
+} from '../testing/frameHarness';
 import { createHttpAuthClient } from './AuthClient';
+import { sessionStorageKey } from './createFrameHost';
 
 const w = startFrameWorldForTests();
 const { frame, emailLogin } = w;
+const demo = { parentOrigin: appOrigin, projectId: appProjectId };
+const demoSessionKey = sessionStorageKey(appOrigin, appProjectId);
 
 describe('createFrameHost against the reference auth service', () => {
   test('default: e-mail login by the code from the catcher, then GET_USER for eip155 and solana', async () => {
@@ -188,10 +198,10 @@ describe('createFrameHost against the reference auth service', () => {
     const f = await emailLogin('revoked@example.com', storage);
     const { address } = (await f.ok('GET_USER', { chainId: 'eip155:31337' })) as { address: `0x${string}` };
     // Revoked at the service by another device of the same session; this frame's storage still has it.
-    const token = storage.data.get('portico-frame/session');
+    const token = storage.data.get(demoSessionKey);
     expect(token).toEqual(expect.any(String));
-    await createHttpAuthClient(w.world.frameUrl).signOut(token as string);
-    expect(storage.data.get('portico-frame/session')).toBe(token);
+    await createHttpAuthClient(w.world.frameUrl, demo).signOut(token as string);
+    expect(storage.data.get(demoSessionKey)).toBe(token);
     expect(
       await f.fails('RPC_REQUEST', { method: 'personal_sign', params: [toHex('revoked'), address] }),
     ).toBe('Not signed in');
@@ -206,8 +216,8 @@ describe('createFrameHost against the reference auth service', () => {
   test('behavior: keys at rest are AES-GCM sealed, not plaintext, in the database row', async () => {
     const storage = memoryStorage();
     await emailLogin('vault@example.com', storage);
-    const token = storage.data.get('portico-frame/session') ?? '';
-    const keys = await createHttpAuthClient(w.world.frameUrl).keys(token);
+    const token = storage.data.get(demoSessionKey) ?? '';
+    const keys = await createHttpAuthClient(w.world.frameUrl, demo).keys(token);
     const { rows } = await w.world.frame.db.query<{ sealed_keys: string }>(
       `select sealed_keys from frame_users where email = 'vault@example.com'`,
     );
@@ -220,7 +230,7 @@ describe('createFrameHost against the reference auth service', () => {
     );
     expect(codes[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(
-      await createHttpAuthClient(w.world.frameUrl)
+      await createHttpAuthClient(w.world.frameUrl, demo)
         .keys('forged')
         .catch((e: Error) => e.message),
     ).toBe('Not signed in');

@@ -31,8 +31,10 @@ export interface CreateFrameHostParameters {
   chains: readonly FrameChain[];
   approvals: ApprovalUi;
   storage: FrameStorage;
-  /** The allowed parent's origin; social logins redirect to its root. */
+  /** The allowed parent's origin; social logins redirect to its root. With projectId, names the session. */
   parentOrigin: string;
+  /** The project of the iframe URL; the stored session belongs to (parentOrigin, projectId) only. */
+  projectId: string;
   /** The `chainId` of the iframe URL, when given. */
   initialChainId?: string | number;
   /** Waiting for a device approval or a Farcaster login: poll spacing and give-up time (below the kit's 30 s). */
@@ -43,13 +45,25 @@ export interface CreateFrameHostParameters {
   onReload?(): void;
 }
 
-const SESSION_KEY = 'portico-frame/session';
+/** Before issue 12 one session served every embedding; it is dropped, never reused. */
+const UNBOUND_SESSION_KEY = 'portico-frame/session';
 const DEVICE_KEY = 'portico-frame/device';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The storage key of the session of one embedding: a page on another origin, or the same page with
+ * another projectId, finds nothing under it (issue 12 item 1; the frame origin's storage is shared by
+ * every parent on the same site).
+ */
+export function sessionStorageKey(parentOrigin: string, projectId: string): string {
+  return `portico-frame/session/${encodeURIComponent(parentOrigin)}/${encodeURIComponent(projectId)}`;
+}
 
 /** The secure frame's logic: every app event of the protocol in, one checked reply out. */
 export function createFrameHost(options: CreateFrameHostParameters) {
   const { auth, storage } = options;
+  const SESSION_KEY = sessionStorageKey(options.parentOrigin, options.projectId);
+  storage.removeItem(UNBOUND_SESSION_KEY);
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const pollTimeoutMs = options.pollTimeoutMs ?? 25_000;
   const fallbackChain = options.chains[0]?.caipNetworkId ?? 'eip155:1';

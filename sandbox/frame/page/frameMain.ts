@@ -1,16 +1,21 @@
 // The secure frame page in the browser: finds and checks its parent, then wires postMessage to the host.
 // Runs on the frame origin; the keys it loads stay in this page's memory and are never posted.
 
-import { FRAME_READY_TYPE } from '../../../src/frame/schemas/events';
+import { FRAME_READY_TYPE, FRAME_REFUSED_TYPE } from '../../../src/frame/schemas/events';
 import { createHttpAuthClient } from './AuthClient';
+import { createApprovalQueue } from './createApprovalQueue';
 import { createFrameHost, type FrameChain } from './createFrameHost';
-import type { ApprovalRequest } from './createFrameRpc';
 import { matchOrigin } from './matchOrigin';
+import { showApprovalCard } from './showApprovalCard';
 
 interface PageConfig {
   apiUrl: string;
   projectId: string;
   chains: FrameChain[];
+  /** The project's allow-list, read by the server from the API (also sent as CSP frame-ancestors). */
+  allowedOrigins: string[];
+  /** Set by the server when the embedding page's origin is not allowed: this page only says so. */
+  refused?: string;
 }
 
 const status = document.getElementById('frame-status') as HTMLElement;
@@ -27,74 +32,54 @@ function parentOrigin(): string | undefined {
   }
 }
 
-/** Shows the approval card; resolves with the user's choice. Only one is open at a time. */
-function askApproval(approval: ApprovalRequest): Promise<boolean> {
-  return new Promise((resolve) => {
-    approvalSection.replaceChildren();
-    const heading = document.createElement('h1');
-    heading.textContent = 'Approve request';
-    heading.id = 'frame-approval-title';
-    approvalSection.setAttribute('role', 'dialog');
-    approvalSection.setAttribute('aria-labelledby', heading.id);
-    const method = document.createElement('p');
-    method.textContent = `Method: ${approval.method}`;
-    const list = document.createElement('dl');
-    for (const line of approval.lines) {
-      const term = document.createElement('dt');
-      term.textContent = line.label;
-      const value = document.createElement('dd');
-      const pre = document.createElement('pre');
-      pre.textContent = line.value;
-      value.append(pre);
-      list.append(term, value);
-    }
-    const finish = (approved: boolean) => {
-      approvalSection.hidden = true;
-      approvalSection.replaceChildren();
-      status.hidden = false;
-      resolve(approved);
-    };
-    const approve = document.createElement('button');
-    approve.type = 'button';
-    approve.textContent = 'Approve';
-    approve.addEventListener('click', () => finish(true));
-    const reject = document.createElement('button');
-    reject.type = 'button';
-    reject.textContent = 'Reject';
-    reject.addEventListener('click', () => finish(false));
-    approvalSection.append(heading, method, list, approve, reject);
-    status.hidden = true;
-    approvalSection.hidden = false;
-    approve.focus();
-  });
+/** 32 hex digits; getRandomValues, not randomUUID: the latter exists only in secure contexts. */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 async function main(): Promise<void> {
   const config = JSON.parse(document.getElementById('frame-config')?.textContent ?? '{}') as PageConfig;
   const query = new URLSearchParams(window.location.search);
-  const projectId = query.get('projectId') || config.projectId;
+  // The server's value (the iframe URL's projectId): the allow-list above was read for it.
+  const projectId = config.projectId;
   const origin = parentOrigin();
   if (window.parent === window || !origin) {
     status.textContent = 'This page only works inside an app that embeds the Portico wallet.';
     return;
   }
-  const response = await fetch(
-    `${config.apiUrl}/v1/allowed-origins?projectId=${encodeURIComponent(projectId)}`,
-  );
-  const { allowedOrigins = [] } = (await response.json()) as { allowedOrigins?: string[] };
-  if (!matchOrigin(origin, allowedOrigins)) {
-    // No READY: the kit times out and shows its "origin not allowed" alert; this text says why.
-    status.textContent = `The origin ${origin} is not allowed for project "${projectId}".`;
+  // Every ancestor, not only the parent: an allowed app framed by a foreign page is refused too.
+  const chain = [origin];
+  const ancestors = window.location.ancestorOrigins;
+  for (let index = 0; ancestors && index < ancestors.length; index += 1)
+    chain.push(ancestors[index] ?? 'null');
+  const foreign = config.refused ?? chain.find((ancestor) => !matchOrigin(ancestor, config.allowedOrigins));
+  if (foreign !== undefined) {
+    status.textContent = `The origin ${foreign} is not allowed for project "${projectId}".`;
+    // Not silence: the kit maps this to its invalid-configuration alert. It carries nothing secret.
+    window.parent.postMessage(
+      { type: FRAME_REFUSED_TYPE, id: randomId(), payload: { origin: foreign, projectId } },
+      origin,
+    );
     return;
   }
   const parent = window.parent;
   const host = createFrameHost({
     post: (message) => parent.postMessage(message, origin),
-    auth: createHttpAuthClient(window.location.origin),
+    auth: createHttpAuthClient(window.location.origin, { parentOrigin: origin, projectId }),
     chains: config.chains,
-    approvals: { request: askApproval },
+    approvals: createApprovalQueue({
+      show: (approval, signal) => {
+        status.hidden = true;
+        return showApprovalCard(approvalSection, approval, signal).finally(() => {
+          status.hidden = false;
+        });
+      },
+    }),
     storage: window.localStorage,
     parentOrigin: origin,
+    projectId,
     initialChainId: query.get('chainId') ?? undefined,
     onTheme: (theme) => {
       const mode = (theme as { themeMode?: string }).themeMode;
@@ -105,14 +90,11 @@ async function main(): Promise<void> {
   window.addEventListener('message', (event) => {
     // Only the embedding window on the allowed origin may talk to the wallet; anything else is ignored.
     if (event.origin !== origin || event.source !== parent) return;
+    if (!matchOrigin(event.origin, config.allowedOrigins)) return;
     void host.handle(event.data);
   });
   status.textContent = 'Wallet ready.';
-  // getRandomValues, not randomUUID: the latter exists only in secure contexts (not plain http on a LAN IP).
-  const readyId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  parent.postMessage({ type: FRAME_READY_TYPE, id: readyId }, origin);
+  parent.postMessage({ type: FRAME_READY_TYPE, id: randomId() }, origin);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import {
 // The host is driven as the kit would drive it: app events in, checked frame events out.
 
 export const appOrigin = 'http://127.0.0.1:5173';
+export const appProjectId = 'sandbox';
 export const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 /** The frame's storage as a Map, inspectable by tests. */
@@ -45,13 +46,23 @@ export function startFrameWorldForTests() {
     await anvil?.stop();
   });
 
-  /** A frame host wired to the world; `decide` answers its approval card. */
-  function frame(storage = memoryStorage(), decide: (a: ApprovalRequest) => boolean = () => true) {
+  /**
+   * A frame host wired to the world; `decide` answers its approval card; `embedding` is the parent page
+   * (origin and projectId) the frame serves, the demo's by default.
+   */
+  function frame(
+    storage = memoryStorage(),
+    decide: (a: ApprovalRequest) => boolean | Promise<boolean> = () => true,
+    embedding: { parentOrigin: string; projectId: string } = {
+      parentOrigin: appOrigin,
+      projectId: appProjectId,
+    },
+  ) {
     const posted: Reply[] = [];
     const approvals: ApprovalRequest[] = [];
     const host = createFrameHost({
       post: (message) => posted.push(message as Reply),
-      auth: createHttpAuthClient(world.frameUrl),
+      auth: createHttpAuthClient(world.frameUrl, embedding),
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl }],
       approvals: {
         request: async (approval) => {
@@ -60,7 +71,7 @@ export function startFrameWorldForTests() {
         },
       },
       storage,
-      parentOrigin: appOrigin,
+      ...embedding,
       initialChainId: 'eip155:31337',
       pollIntervalMs: 20,
       pollTimeoutMs: 3000,

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createHttpAuthClient } from '../../../sandbox/frame/page/AuthClient';
-import { createFrameHost } from '../../../sandbox/frame/page/createFrameHost';
+import { createFrameHost, sessionStorageKey } from '../../../sandbox/frame/page/createFrameHost';
 import {
   appOrigin,
   codeIn,
@@ -65,12 +65,16 @@ function servePage(dom: JSDOM, frameUrl: string, rpcUrl: string): ServedFrame {
     const query = new URL(iframe.src).searchParams;
     const host = createFrameHost({
       post: (message) => deliver(parent as unknown as Window, message, frameOrigin, frame),
-      auth: createHttpAuthClient(frameUrl),
+      auth: createHttpAuthClient(frameUrl, {
+        parentOrigin: appOrigin,
+        projectId: query.get('projectId') ?? '',
+      }),
       chains: [{ caipNetworkId: CHAIN, rpcUrl }],
       // A login needs no approval card; anything that would ask is refused.
       approvals: { request: async () => false },
       storage,
       parentOrigin: appOrigin,
+      projectId: query.get('projectId') ?? '',
       initialChainId: query.get('chainId') ?? undefined,
     });
     // The page listens to its parent only, on the allowed origin (frameMain.ts); a browser's postMessage
@@ -137,9 +141,12 @@ describe('e-mail login, headless', () => {
 
     // The embedded wallet's own address: the key the auth service keeps for this user, read with the
     // session the frame received.
-    const token = served.storage.getItem('portico-frame/session');
+    const token = served.storage.getItem(sessionStorageKey(appOrigin, 'headless-test'));
     expect(token).toBeTruthy();
-    const keys = await createHttpAuthClient(w.world.frameUrl).keys(token!);
+    const keys = await createHttpAuthClient(w.world.frameUrl, {
+      parentOrigin: appOrigin,
+      projectId: 'headless-test',
+    }).keys(token!);
     const address = privateKeyToAccount(keys.evmPrivateKey).address;
 
     expect(selectEmail(state())?.step).toBe('connected');
