@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** Notification variants of SPEC §3. */
 export type NotificationVariant = 'info' | 'success' | 'error' | 'loading';
 
+/** The banner's state: SPEC §3 Notification fields plus a counter that identifies each showing. */
 export interface NotificationState {
   /** Increments per shown notification so the UI can restart its animation and auto-close timer. */
   id: number;
@@ -29,11 +30,13 @@ export const notificationsSlice = createSlice({
         autoClose?: boolean;
       }>,
     ) {
-      const { message, variant, svg, autoClose = true } = action.payload;
+      // A loading banner stays until the work it announces ends and something replaces or hides it.
+      const { message, variant, svg, autoClose = variant !== 'loading' } = action.payload;
       return { id: state.id + 1, message, variant, open: true, autoClose, ...(svg ? { svg } : {}) };
     },
+    /** Hides and resets the banner (message cleared, variant info, no icon); `id` keeps counting. */
     hidden(state) {
-      state.open = false;
+      return { ...initialState, id: state.id };
     },
   },
   selectors: { selectNotification: (state) => state },
