@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { seedAllowedOrigins } from '../../sandbox/api/seedAllowedOrigins';
 import { startApi } from '../../sandbox/api/startApi';
@@ -26,9 +27,11 @@ export const secondChainId = 31338;
  * is what users run.
  */
 export async function startE2eSandbox(): Promise<E2eSandbox> {
+  // One build directory per run, so sandboxes started side by side never serve each other's half-written
+  // build; it is removed when the sandbox stops.
   const outDir = join(findRepoRoot(), `node_modules/.cache/portico-demo-e2e-${process.pid}`);
   const build = runViteBuild({ config: 'sandbox/demo/vite.config.ts', outDir });
-  const stops: (() => Promise<void>)[] = [];
+  const stops: (() => Promise<void>)[] = [() => rm(outDir, { recursive: true, force: true })];
   const stop = async () => {
     for (let next = stops.pop(); next; next = stops.pop()) await next().catch(() => undefined);
   };
