@@ -7,6 +7,8 @@ import { gasPriceRoutes } from './gasPriceRoutes';
 import { historyRoutes } from './historyRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
+import { imageRoutes } from './imageRoutes';
+import { nftRoutes } from './nftRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
 import { walletsRoutes } from './walletsRoutes';
 
@@ -16,10 +18,12 @@ export const allRoutes: readonly Route[] = [
   ...balanceRoutes,
   ...historyRoutes,
   ...fungiblePriceRoutes,
+  ...nftRoutes,
   ...identityRoutes,
   ...gasPriceRoutes,
   ...analyticsRoutes,
   ...allowedOriginsRoutes,
   ...iconRoutes,
+  ...imageRoutes,
   ...walletsRoutes,
 ];
