@@ -9,8 +9,16 @@ import {
 } from 'viem';
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
-import { nativePoolAbi, sandboxTokenAbi } from './sandboxAbis';
-import { sandboxDemoBalances, sandboxPoolSeed, sandboxSpamDrop, sandboxTokens } from './sandboxSeed';
+import testNftArtifact from '../contracts/artifacts/TestNft.json';
+import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from './sandboxAbis';
+import {
+  sandboxDemoBalances,
+  sandboxNftCollection,
+  sandboxNftsPerAccount,
+  sandboxPoolSeed,
+  sandboxSpamDrop,
+  sandboxTokens,
+} from './sandboxSeed';
 import { sandboxViemChain } from './sandboxViemChain';
 
 /** Addresses of the contracts deployed on every sandbox chain. */
@@ -21,6 +29,11 @@ export interface SandboxContracts {
   prtPool: Address;
   /** An airdropped ERC-20 (CLAIM) that the reference API marks as spam. */
   spamToken: Address;
+  /**
+   * The ERC-721 collection (TestNft) whose tokens the demo accounts hold. Optional because a chain
+   * configured by hand for the API may have none; then its NFT listings are empty.
+   */
+  nft?: Address;
 }
 
 export interface DeploySandboxParameters {
@@ -28,7 +41,10 @@ export interface DeploySandboxParameters {
   chainId: number;
   /** Deploys and owns the tokens; must be an account the node signs for (anvil's accounts are). */
   deployer: Address;
-  /** Each receives sandboxDemoBalances of USDC and PRT, and sandboxSpamDrop of the spam token. */
+  /**
+   * Each receives sandboxDemoBalances of USDC and PRT, sandboxSpamDrop of the spam token and
+   * sandboxNftsPerAccount tokens of the NFT collection.
+   */
   demoAccounts: readonly Address[];
 }
 
@@ -140,7 +156,23 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
     ]);
   }
   await Promise.all(drops.map(([step, hash]) => confirm(step, hash)));
-  return { usdc, prt, usdcPool, prtPool, spamToken };
+
+  // Also last, for the same reason: the addresses above stay as they were before the collection existed.
+  const nft = await deploy('deploy NFT collection', testNftArtifact.abi, testNftArtifact.bytecode, [
+    sandboxNftCollection.name,
+    sandboxNftCollection.symbol,
+  ]);
+  const mints: [string, Hash][] = [];
+  for (const account of parameters.demoAccounts) {
+    for (let n = 0; n < sandboxNftsPerAccount; n++) {
+      mints.push([
+        `mint NFT to ${account}`,
+        await wallet.writeContract({ address: nft, abi: testNftAbi, functionName: 'mint', args: [account] }),
+      ]);
+    }
+  }
+  await Promise.all(mints.map(([step, hash]) => confirm(step, hash)));
+  return { usdc, prt, usdcPool, prtPool, spamToken, nft };
 }
 
 interface PoolSeed {

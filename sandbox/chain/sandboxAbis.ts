@@ -43,7 +43,7 @@ export const nativePoolAbi = parseAbi([
   'error TransferFailed()',
 ]);
 
-/** ABI of TestNft (sandbox/contracts/src/TestNft.sol), the ERC-721 tests deploy. */
+/** ABI of TestNft (sandbox/contracts/src/TestNft.sol): the sandbox's NFT collection, also deployed by tests. */
 export const testNftAbi = parseAbi([
   'constructor(string name_, string symbol_)',
   'function name() view returns (string)',

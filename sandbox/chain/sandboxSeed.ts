@@ -31,3 +31,12 @@ export const sandboxSpamDrop = parseUnits('1000', sandboxTokens.spam.decimals);
 
 /** Indices (in the anvil mnemonic) of the accounts seeded with tokens. */
 export const sandboxDemoAccountIndices = [1, 2, 3] as const;
+
+/**
+ * The sandbox's ERC-721 collection (TestNft). Its tokens carry no on-chain URI: the reference API
+ * serves their metadata and images by (contract, token id), docs/sandbox-api.md.
+ */
+export const sandboxNftCollection = { name: 'Sandbox Shapes', symbol: 'SHAPE' } as const;
+
+/** How many collection tokens each demo account receives (ids count up from 1, account by account). */
+export const sandboxNftsPerAccount = 3;

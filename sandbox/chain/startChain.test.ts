@@ -17,7 +17,7 @@ import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
 import testNftArtifact from '../contracts/artifacts/TestNft.json';
 import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from './sandboxAbis';
-import { sandboxDemoBalances, sandboxSpamDrop } from './sandboxSeed';
+import { sandboxDemoBalances, sandboxNftsPerAccount, sandboxSpamDrop } from './sandboxSeed';
 import { sandboxViemChain } from './sandboxViemChain';
 import { type StartChainReturnType, startChain } from './startChain';
 
@@ -64,7 +64,7 @@ test('behavior: pools are seeded at 1 ETH = 3000 USDC and 1 PRT = 0.5 USDC', asy
   expect(prtPoolNative * 3000n * 2n).toBe(prtReserve);
 });
 
-test('behavior: demo accounts 1..3 hold USDC and PRT, and the accounts match their keys', async () => {
+test('behavior: demo accounts 1..3 hold USDC, PRT and NFTs, and the accounts match their keys', async () => {
   expect(chain.accounts).toHaveLength(10);
   expect(chain.accounts[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
   for (const account of chain.accounts) expect(privateKeyToAddress(account.privateKey)).toBe(account.address);
@@ -75,6 +75,10 @@ test('behavior: demo accounts 1..3 hold USDC and PRT, and the accounts match the
     expect(await balanceOf(chain.contracts.usdc)).toBe(sandboxDemoBalances.usdc);
     expect(await balanceOf(chain.contracts.prt)).toBe(sandboxDemoBalances.prt);
     expect(await balanceOf(chain.contracts.spamToken)).toBe(sandboxSpamDrop);
+    const nfts = { address: chain.contracts.nft as `0x${string}`, abi: testNftAbi } as const;
+    expect(await client.readContract({ ...nfts, functionName: 'balanceOf', args: [owner] })).toBe(
+      BigInt(sandboxNftsPerAccount),
+    );
     expect(await client.getBalance({ address: owner })).toBe(parseEther('10000'));
   }
 });

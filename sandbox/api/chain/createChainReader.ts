@@ -42,6 +42,8 @@ export interface ChainReader {
   chainId: number;
   nativeCurrency: NativeCurrency;
   client: PublicClient;
+  /** The chain's NFT collection (sandbox TestNft), when it has one. */
+  nftContract: Address | undefined;
   tokens(): Promise<TokenInfo[]>;
   prices(): Promise<UsdPrices>;
   balances(owner: Address): Promise<{ native: bigint; tokens: { token: TokenInfo; balance: bigint }[] }>;
@@ -134,6 +136,7 @@ export function createChainReader(config: ApiChainConfig): ChainReader {
     chainId,
     nativeCurrency,
     client,
+    nftContract: config.contracts.nft,
     tokens,
     prices,
     balances,

@@ -47,12 +47,14 @@ export const fungiblePriceRoutes = [
           continue;
         }
         const token = tokens.find((candidate) => candidate.address.toLowerCase() === address);
-        if (!token) continue;
+        const price = prices.tokens.get(address);
+        // No price is no entry: a price of 0 would read as "worthless", not "unknown".
+        if (!token || price === undefined) continue;
         fungibles.push({
           name: token.name,
           symbol: token.symbol,
           iconUrl: iconUrl(baseUrl, token.symbol),
-          price: prices.tokens.get(address) ?? 0,
+          price,
           address: requested.caip10,
         });
       }
