@@ -13,6 +13,7 @@ import { createRequestHandler } from './http/createRequestHandler';
 import { type Indexer, startIndexer } from './indexer/startIndexer';
 import { allRoutes } from './routes/allRoutes';
 import { seedAllowedOrigins } from './seedAllowedOrigins';
+import { seedNames } from './seedNames';
 import { seedSpamTokens } from './seedSpamTokens';
 
 export type { ApiChainConfig } from './chain/createChainReader';
@@ -91,6 +92,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     await runMigrations(db);
     await seedAllowedOrigins(db, parameters.allowedOrigins ?? defaultAllowedOrigins);
     await seedSpamTokens(db, parameters.chains);
+    await seedNames(db);
 
     let publicUrl = parameters.publicUrl?.replace(/\/+$/, '') ?? '';
     const context: ApiContext = {

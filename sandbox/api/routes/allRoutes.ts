@@ -7,6 +7,7 @@ import { gasPriceRoutes } from './gasPriceRoutes';
 import { historyRoutes } from './historyRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
+import { profileRoutes } from './profileRoutes';
 import { imageRoutes } from './imageRoutes';
 import { nftRoutes } from './nftRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
@@ -20,6 +21,7 @@ export const allRoutes: readonly Route[] = [
   ...fungiblePriceRoutes,
   ...nftRoutes,
   ...identityRoutes,
+  ...profileRoutes,
   ...gasPriceRoutes,
   ...analyticsRoutes,
   ...allowedOriginsRoutes,
