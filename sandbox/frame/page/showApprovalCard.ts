@@ -54,11 +54,7 @@ export function showApprovalCard(
       const wait = gate.msUntilActive();
       if (approve.disabled && wait !== undefined) timer = setTimeout(refresh, wait);
     };
-    const stopWatching = watchVisibility(section, (visible) => {
-      gate.observe(visible);
-      refresh();
-    });
-
+    let stopWatching: () => void = () => undefined;
     const finish = (approved: boolean) => {
       clearTimeout(timer);
       stopWatching();
@@ -76,6 +72,13 @@ export function showApprovalCard(
     reject.addEventListener('click', () => finish(false));
     section.append(heading, method, list, hint, approve, reject);
     section.hidden = false;
+    // The button itself is watched: a card taller than the kit's slot scrolls, but what is clicked must
+    // be fully in view, uncovered and opaque.
+    stopWatching = watchVisibility(approve, (visible) => {
+      gate.observe(visible);
+      refresh();
+    });
+
     reject.focus();
   });
 }
