@@ -60,6 +60,15 @@ export interface CreateAppKitOptions {
   excludeWalletIds?: string[];
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   customRpcUrls?: Record<string, string[]>;
+  /**
+   * Icon overrides by connector or wallet id (registry id, connector id or rdns) -> image URL; they win
+   * over announced icons and the API's images. Only http(s) and data:image/ URLs.
+   */
+  connectorImages?: Record<string, string>;
+  /** Icon overrides by chain id (`1`) or CAIP-2 id (`eip155:1`) -> image URL. */
+  chainImages?: Record<string, string>;
+  /** Icon overrides by token symbol (`USDC`) -> image URL, over the API's token icons. */
+  tokenImages?: Record<string, string>;
   /** Receives kit warnings (e.g. a corrupt stored value was dropped); defaults to console.warn. */
   onWarn?: (message: string) => void;
 }

@@ -33,3 +33,10 @@ export const UnknownViewError = /* @__PURE__ */ defineError(
   'UnknownViewError',
   (view: string) => `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,
 );
+export const InvalidImageOptionError = /* @__PURE__ */ defineError(
+  'InvalidImageOptionError',
+  (option: string, key: string, reason: string) =>
+    `${option}[${JSON.stringify(key)}] ${reason}: use an http(s) URL or a data:image/ URI`,
+  undefined,
+  (option: string, key: string) => ({ option, key }),
+);

@@ -4,6 +4,7 @@ import { THEME_MODES } from '../core/constants/theme';
 import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
 import type { Network } from '../core/networks/network';
+import { networkImageUrl } from '../core/wallets/imageSources';
 import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import {
@@ -14,6 +15,7 @@ import {
   NetworkNamespaceNotConfiguredError,
   NoNetworksError,
 } from './optionErrors';
+import { resolveImageOptions } from './resolveImageOptions';
 
 /** The validated, defaulted options plus the networks to initialise the chains with. */
 export interface ResolvedOptions {
@@ -40,6 +42,16 @@ function checkNetwork(network: unknown, index: number): Network {
   }
   if (typeof n.name !== 'string' || !n.name) throw new InvalidNetworkOptionError(index, 'name is missing');
   return n as Network;
+}
+
+// Each network carries the URL its views show: the host's chainImages, its own image, or the API's.
+function withNetworkImages(networks: Network[], options: OptionsState): Network[] {
+  return networks.map((network) => {
+    const imageUrl = networkImageUrl(network, options);
+    return imageUrl && imageUrl !== network.assets?.imageUrl
+      ? { ...network, assets: { ...network.assets, imageUrl } }
+      : network;
+  });
 }
 
 /**
@@ -96,6 +108,7 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     excludeWalletIds: [...(input.excludeWalletIds ?? [])],
     defaultAccountTypes: { ...input.defaultAccountTypes },
     customRpcUrls: { ...input.customRpcUrls },
+    ...resolveImageOptions(input),
   };
   // The default apiUrl serves the kit's reads, but analytics never go to an API the host did not name.
   const analytics = {
@@ -104,7 +117,7 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
   };
   return {
     options,
-    networks,
+    networks: withNetworkImages(networks, options),
     defaultCaipNetworkId: defaultId,
     projectIdMissing: projectId === '',
     analytics,

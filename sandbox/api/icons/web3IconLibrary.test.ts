@@ -1,3 +1,5 @@
+import { NETWORK_IMAGE_IDS } from '../../../src/core/wallets/networkImageIds';
+import { BUNDLED_WALLETS } from '../../../src/core/wallets/walletCatalog';
 import { createWeb3IconLibrary, svgOfModule } from './web3IconLibrary';
 
 describe('web3IconLibrary', () => {
@@ -8,6 +10,15 @@ describe('web3IconLibrary', () => {
     expect(library.ids('tokens')).toEqual(expect.arrayContaining(['eth', 'usdc']));
     expect(library.svg('wallets', 'metamask')).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(library.svg('wallets', 'ethereum')).toBeUndefined();
+  });
+
+  test('behavior: every image id the kit references is served', () => {
+    const library = createWeb3IconLibrary();
+    const wallets = BUNDLED_WALLETS.flatMap((w) => (w.imageId ? [w.imageId] : []));
+    expect(wallets.length).toBeGreaterThanOrEqual(30);
+    expect(wallets.filter((id) => !library.svg('wallets', id))).toEqual([]);
+    const networks = [...new Set(Object.values(NETWORK_IMAGE_IDS))];
+    expect(networks.filter((id) => !library.svg('networks', id))).toEqual([]);
   });
 
   test('behavior: the SVG string of a module is read as data, with its escapes decoded', () => {

@@ -1,3 +1,4 @@
+import { IMAGE_ID_PATTERN } from './imageSources';
 import {
   BUNDLED_WALLETS,
   filterWallets,
@@ -16,10 +17,12 @@ describe('walletCatalog', () => {
     for (const wallet of BUNDLED_WALLETS) {
       expect(wallet.id).toMatch(/^[a-z0-9-]+$/);
       expect(wallet.name.length).toBeGreaterThan(0);
-      // Offline by design: the bundled list carries no image URLs (letter marks are drawn instead).
+      // No image URL is bundled: an image id names the API's icon, so the kit carries no image host.
       expect(wallet.imageUrl).toBeUndefined();
+      if (wallet.imageId !== undefined) expect(wallet.imageId).toMatch(IMAGE_ID_PATTERN);
       if (wallet.homepage) expect(wallet.homepage).toMatch(/^https:\/\//);
     }
+    expect(BUNDLED_WALLETS.slice(0, 4).every((w) => w.imageId)).toBe(true);
     expect(BUNDLED_WALLETS.slice(0, 4).map((w) => w.name)).toEqual([
       'MetaMask',
       'Trust Wallet',

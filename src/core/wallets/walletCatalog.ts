@@ -13,7 +13,12 @@ export interface WalletEntry {
   /** Universal link base (`https://metamask.app.link`), the fallback when the app is not installed. */
   universalLink?: string;
   desktopLink?: string;
-  /** Only from a refreshed list; the bundled list has none and shows letter marks. */
+  /**
+   * Image id served by the blockchain API at `{apiUrl}/v1/images/wallets/{imageId}.svg`; the kit
+   * builds the URL (`walletImageUrl`), so no image is bundled. Without one the row shows initials.
+   */
+  imageId?: string;
+  /** A full image URL, only from a refreshed list (`image_url`); the bundled list has none. */
   imageUrl?: string;
 }
 

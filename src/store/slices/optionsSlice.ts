@@ -36,6 +36,10 @@ export interface OptionsState {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>;
   /** Custom RPC URLs by CAIP-2 id; override the network's default RPC. */
   customRpcUrls: Record<string, string[]>;
+  /** Host icon overrides (connector/wallet id, chain id, token symbol -> image URL). */
+  connectorImages: Record<string, string>;
+  chainImages: Record<string, string>;
+  tokenImages: Record<string, string>;
 }
 
 /** Options with every default applied; createAppKit overrides them from the host's options. */
@@ -60,6 +64,9 @@ export function defaultOptions(): OptionsState {
     excludeWalletIds: [],
     defaultAccountTypes: {},
     customRpcUrls: {},
+    connectorImages: {},
+    chainImages: {},
+    tokenImages: {},
   };
 }
 
