@@ -10,4 +10,5 @@ export const BUILT_IN_PLUGIN_VIEWS: Readonly<Record<string, () => Promise<Plugin
   email: () => import('./email/views/emailViews'),
   socials: () => import('./socials/views/socialsViews'),
   history: () => import('./history/views/historyViews'),
+  receive: () => import('./receive/views/receiveViews'),
 };

@@ -14,7 +14,7 @@ describe('production build: built-in plugin views', () => {
     metafile = result.metafile!;
   });
 
-  test.each(['email', 'socials', 'history'])(
+  test.each(['email', 'socials', 'history', 'receive'])(
     'behavior: the %s views are one lazy chunk outside both entry graphs',
     (name) => {
       const chunk = Object.keys(metafile.outputs).find((file) =>

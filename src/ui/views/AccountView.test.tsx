@@ -47,8 +47,12 @@ describe('AccountView', () => {
         `https://etherscan.io/address/${ADDRESS}`,
       );
       expect(screen.getByRole('button', { name: 'Ethereum Network' })).toBeTruthy();
-      // The built-in wallet features bring no views yet, so they offer no buttons (no dead ends).
-      expect(screen.queryByRole('group', { name: 'Wallet features' })).toBeNull();
+      // A built-in wallet feature offers a button only once its plugin serves a view (no dead ends):
+      // Receive does; Buy and Swap bring no views yet.
+      const features = within(screen.getByRole('group', { name: 'Wallet features' }));
+      expect(features.getByRole('button', { name: 'Receive' })).toBeTruthy();
+      expect(features.queryByRole('button', { name: 'Buy' })).toBeNull();
+      expect(features.queryByRole('button', { name: 'Swap' })).toBeNull();
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
       expect(screen.getByRole('tabpanel', { name: 'Tokens' }).textContent).toContain('No tokens yet.');
       expect(container.textContent).not.toContain('undefined');

@@ -1,0 +1,44 @@
+import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { defineError } from '../../core/errors/defineError';
+import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import type { RootState } from '../../store/createKitStore';
+
+/** Why a copy failed: the page has no clipboard (insecure context, old browser) or it refused. */
+export type CopyFailureReason = 'unavailable' | 'denied';
+
+/** The clipboard did not take the address; `data.reason` says why. */
+export const ReceiveCopyFailedError = /* @__PURE__ */ defineError(
+  'ReceiveCopyFailedError',
+  'Could not copy to the clipboard',
+  undefined,
+  (reason: CopyFailureReason) => ({ reason }),
+);
+
+// Read straight from the state (not through the memoised view selector) so the thunk has no React-era
+// caching concerns and always copies the address of the moment it runs.
+function activeAddress(state: RootState): string | undefined {
+  const { activeNamespace, chains } = state.chains;
+  return activeNamespace ? chains[activeNamespace]?.accountState.address : undefined;
+}
+
+/**
+ * Puts the active account's address on the clipboard and resolves with it; the slice sets `copied`
+ * (the view's confirmation) and the listeners clear it after RECEIVE_CONFIRMATION_MS. Rejects with
+ * `No ActiveCaipAddress found` without an account, and with ReceiveCopyFailedError when the clipboard
+ * is missing or refuses.
+ */
+export const copyReceiveAddress = createKitAsyncThunk<string, void>(
+  'receive/copyAddress',
+  async (_, { getState, rejectWithValue }) => {
+    const address = activeAddress(getState());
+    if (!address) return rejectWithValue(new NoActiveCaipAddressError().toJSON());
+    const clipboard = globalThis.navigator?.clipboard;
+    if (!clipboard?.writeText) return rejectWithValue(new ReceiveCopyFailedError('unavailable').toJSON());
+    try {
+      await clipboard.writeText(address);
+    } catch {
+      return rejectWithValue(new ReceiveCopyFailedError('denied').toJSON());
+    }
+    return address;
+  },
+);

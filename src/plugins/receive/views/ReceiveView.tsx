@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
+import { useNavigation } from '../../../store/react/navigationHooks';
+import { Button } from '../../../ui/primitives/Button';
+import { QrCode } from '../../../ui/primitives/QrCode';
+import { Text } from '../../../ui/primitives/Text';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { copyReceiveAddress } from '../copyReceiveAddress';
+import { selectReceive, selectReceiveTarget } from '../receiveSelectors';
+import { receiveNetworkSelected } from '../receiveSlice';
+import { ReceiveNetworks } from './ReceiveNetworks';
+
+// A 66-character address has no break opportunities: it must wrap anywhere, and one click selects all
+// of it (a partial selection copied by hand is the classic way to lose funds).
+const ADDRESS_STYLE = {
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  margin: 0,
+} as const;
+
+/**
+ * Receive: the account's name (when it has one), its address as a QR code and as text, Copy with a
+ * confirmation, and the networks it receives on. It only selects and dispatches: the copy and its
+ * confirmation are the `copyReceiveAddress` thunk and the slice; without an account it offers to
+ * connect, as the Account view does.
+ */
+export function ReceiveView() {
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const { reset } = useNavigation();
+  const { address, profileName, networks, selected } = useKitSelector(selectReceiveTarget);
+  const copied = useKitSelector((s) => selectReceive(s)?.copied ?? false);
+  const copyFailed = useKitSelector((s) => selectReceive(s)?.copyError !== undefined);
+  const copy = useCallback(() => void dispatch(copyReceiveAddress()), [dispatch]);
+  const select = useCallback((id: string) => dispatch(receiveNetworkSelected(id)), [dispatch]);
+
+  if (!address) {
+    return (
+      <ViewMessage
+        message={t('receive.notConnected')}
+        action={{ label: t('receive.connect'), onClick: () => reset('Connect') }}
+      />
+    );
+  }
+  return (
+    <div className="portico-view">
+      <div className="portico-center">
+        {profileName ? (
+          <Text variant="title" as="h3" data-testid="portico-receive-name">
+            {profileName}
+          </Text>
+        ) : null}
+        <QrCode value={address} label={t('receive.qrLabel')} />
+        <Text variant="small" as="span">
+          {t('receive.addressLabel')}
+        </Text>
+        <p className="portico-text" style={ADDRESS_STYLE} data-testid="portico-receive-address">
+          {address}
+        </p>
+        <Button variant="secondary" onClick={copy}>
+          {t('receive.copy')}
+        </Button>
+        <p className="portico-text portico-text--small" role="status">
+          {copied ? t('receive.copied') : copyFailed ? t('receive.copyFailed') : ''}
+        </p>
+      </div>
+      <ReceiveNetworks networks={networks} selected={selected} onSelect={select} />
+    </div>
+  );
+}
