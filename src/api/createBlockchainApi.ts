@@ -60,6 +60,9 @@ export function createBlockchainApi() {
           body: { currency: 'usd', addresses },
         }),
         extraOptions: { emptyResult: { fungibles: [] }, projectIdInBody: true },
+        // Prices are part of the balances: kept as long as the SPEC §9 balance cache (30 s), so the
+        // Account view's balance poll does not ask for them every few seconds.
+        keepUnusedDataFor: 30,
       }),
     }),
   });

@@ -8,10 +8,11 @@ import type { ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime } from './AdapterRuntime';
 import { type RuntimeContext, type RuntimeSession, withTimeout } from './createRuntimeContext';
 import { dropZeroDecimals, walletAssetsToBalances } from './evmAssets';
+import { priceAddressOf, withPrices } from './tokenPrices';
 
 // Native balance (RPC, 30 s cache), token balances (wallet_getAssets when the wallet reports asset
-// discovery for the active chain, else the API with its 30 s cache and 30 s retry block) and identity
-// (API, 5 min cache). SPEC §5, §8, §9.
+// discovery for the active chain, else the API with its 30 s cache and 30 s retry block; valued at the
+// price endpoint's prices, cached with them) and identity (API, 5 min cache). SPEC §5, §7, §8, §9.
 
 /**
  * How often the native balance is read again while the Account view is shown. SPEC §9 is silent; a
@@ -100,6 +101,23 @@ export function createBalances(
     }
   };
 
+  /** USD values from `POST /v1/fungible/price` (SPEC §7); a failed price call keeps the source's own. */
+  const priced = async (balances: TokenBalance[]): Promise<TokenBalance[]> => {
+    if (balances.length === 0) return balances;
+    try {
+      const api = await ctx.deps.getApi();
+      const addresses = [...new Set(balances.map(priceAddressOf))];
+      const answer = await (
+        dispatch(api.endpoints.getFungiblePrice.initiate({ addresses }, { subscribe: false })) as {
+          unwrap(): Promise<{ fungibles?: unknown }>;
+        }
+      ).unwrap();
+      return withPrices(balances, answer?.fungibles);
+    } catch {
+      return balances;
+    }
+  };
+
   const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
     const s = ctx.session();
     if (!s.network) return [];
@@ -109,8 +127,9 @@ export function createBalances(
     if (cached) return cached;
     const adapter = await ctx.loadAdapter(s.namespace);
     const fromWallet = await assetsFromWallet(s, adapter);
-    const balances = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forceUpdate);
-    if (!balances) return [];
+    const found = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forceUpdate);
+    if (!found) return [];
+    const balances = await priced(found);
     dispatch(cachesSlice.actions.cacheSet('portfolio', key, balances, now()));
     return balances;
   };

@@ -131,7 +131,11 @@ export const viewStrings: Record<string, string> = {
   'account.tokensLabel': 'Tokens',
   'account.tokensLoading': 'Loading tokens',
   'account.tokensEmpty': 'No tokens yet. Tokens you hold on this network will show here.',
-  'account.nftsEmpty': 'No NFTs yet.',
+  'account.nftsEmpty': 'No NFTs yet. NFTs you hold on this network will show here.',
+  'account.nftsLabel': 'NFTs',
+  'account.nftsLoading': 'Loading NFTs',
+  'account.nftsFailed': 'Your NFTs could not be loaded.',
+  'account.portfolioTotal': 'Portfolio value {value}',
 
   'approveTransaction.description': 'Approve the request in the secure window.',
   'approveTransaction.waiting': 'Waiting for approval',

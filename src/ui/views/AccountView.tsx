@@ -13,6 +13,8 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { AccountHeader } from './account/AccountHeader';
 import { EmbeddedAccountRow } from './account/EmbeddedAccountRow';
+import { NftsPanel } from './account/NftsPanel';
+import { portfolioTotal } from './account/portfolioTotal';
 import { TokensPanel } from './account/TokensPanel';
 import { WalletFeatures } from './account/WalletFeatures';
 import { useDisconnectAll } from './useDisconnectAll';
@@ -26,8 +28,8 @@ export const ACTIVITY_VIEW = 'Transactions' satisfies ViewName;
 type AccountWithTokens = { tokenBalance?: TokenBalance[] };
 
 /**
- * The connected account: identity, balance, explorer link, network button, wallet feature buttons,
- * tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
+ * The connected account: identity, balance, portfolio value, explorer link, network button, wallet
+ * feature buttons, tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
  */
 export function AccountView() {
   const t = useT();
@@ -69,7 +71,13 @@ export function AccountView() {
 
   return (
     <div className="portico-view">
-      <AccountHeader account={{ ...account, address }} network={network} connecting={connecting} />
+      <AccountHeader
+        account={{ ...account, address }}
+        network={network}
+        connecting={connecting}
+        total={portfolioTotal(tokens)}
+        locale={locale}
+      />
       <EmbeddedAccountRow namespace={namespace} />
       <WalletFeatures />
       <Tabs
@@ -79,7 +87,7 @@ export function AccountView() {
         onSelect={selectTab}
       >
         {current === 'tokens' ? <TokensPanel tokens={tokens} loading={connecting} locale={locale} /> : null}
-        {current === 'nfts' ? <Text variant="muted">{t('account.nftsEmpty')}</Text> : null}
+        {current === 'nfts' ? <NftsPanel address={address} chainId={network?.caipNetworkId} /> : null}
         {current === 'activity' ? <PluginView plugin="history" view={ACTIVITY_VIEW} /> : null}
       </Tabs>
       <Button variant="danger" block onClick={() => void disconnect()}>

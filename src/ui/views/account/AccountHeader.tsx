@@ -1,4 +1,4 @@
-import { formatBalance, truncateMiddle } from '../../../core/format';
+import { formatBalance, formatCurrency, truncateMiddle } from '../../../core/format';
 import type { Network } from '../../../core/networks/network';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import type { AccountState } from '../../../store/slices/chainsSlice';
@@ -16,6 +16,9 @@ export interface AccountHeaderProps {
   account: AccountState & { address: string };
   network: Network | undefined;
   connecting: boolean;
+  /** The portfolio's USD value (known token values summed); undefined hides it. */
+  total?: number | undefined;
+  locale?: string;
 }
 
 function explorerUrl(
@@ -27,8 +30,8 @@ function explorerUrl(
   return base ? `${base.replace(/\/+$/, '')}/address/${account.address}` : undefined;
 }
 
-/** Avatar, name or address (with copy), balance, explorer link and the network button. */
-export function AccountHeader({ account, network, connecting }: AccountHeaderProps) {
+/** Avatar, name or address (with copy), balance, portfolio value, explorer link and the network button. */
+export function AccountHeader({ account, network, connecting, total, locale }: AccountHeaderProps) {
   const t = useT();
   const copy = useCopy();
   const { push } = useNavigation();
@@ -55,6 +58,11 @@ export function AccountHeader({ account, network, connecting }: AccountHeaderPro
         </Text>
       ) : connecting ? (
         <Spinner label={t('account.balanceLoading')} size="small" />
+      ) : null}
+      {total !== undefined ? (
+        <Text variant="muted" data-testid="portico-portfolio-total">
+          {t('account.portfolioTotal', { value: formatCurrency(total, locale ? { locale } : {}) })}
+        </Text>
       ) : null}
       {explorer ? (
         <a className="portico-link" href={explorer} target="_blank" rel="noreferrer">

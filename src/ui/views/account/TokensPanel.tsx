@@ -1,24 +1,16 @@
 import type { TokenBalance } from '../../../api/apiTypes';
-import { formatBalance, formatTokenBalance } from '../../../core/format';
+import { formatBalance, formatCurrency, formatTokenBalance } from '../../../core/format';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
+import { hasPrice } from './portfolioTotal';
 
 /** Props of `TokensPanel`. */
 export interface TokensPanelProps {
   tokens: readonly TokenBalance[] | undefined;
   loading: boolean;
   locale: string;
-}
-
-function usd(value: number, locale: string): string | undefined {
-  if (!Number.isFinite(value)) return undefined;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
-  } catch {
-    return `$${value.toFixed(2)}`;
-  }
 }
 
 /**
@@ -31,7 +23,7 @@ function tokenQuantity(token: TokenBalance): string {
   return token.address ? formatTokenBalance(numeric, token.symbol) : formatBalance(numeric, token.symbol);
 }
 
-/** The Tokens tab: each token's name, balance and USD value; empty and loading states. */
+/** The Tokens tab: each token's name, balance and USD value (when priced); empty and loading states. */
 export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
   const t = useT();
   if (loading) return <Spinner label={t('account.tokensLoading')} />;
@@ -39,7 +31,8 @@ export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
   return (
     <ul className="portico-stack" aria-label={t('account.tokensLabel')}>
       {tokens.map((token) => {
-        const value = usd(token.value, locale);
+        // No known price, no figure: never "$NaN", and never "$0.00" for a token nobody priced.
+        const value = hasPrice(token) ? formatCurrency(token.value, { locale }) : '';
         return (
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="portico-row">
             <WalletImage
@@ -52,7 +45,7 @@ export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
               <span className="portico-list-item__name">{token.name || token.symbol}</span>
               <span className="portico-list-item__description">{tokenQuantity(token)}</span>
             </span>
-            {value ? <span>{value}</span> : null}
+            {value ? <span data-testid="portico-token-value">{value}</span> : null}
           </li>
         );
       })}
