@@ -64,7 +64,11 @@ describe('Receive view', () => {
       expect(qrText()).toBe(ADDRESS);
       expect(screen.getByTestId('portico-receive-address').textContent).toBe(ADDRESS);
       const networks = within(screen.getByRole('group', { name: 'Networks you can receive on' }));
-      expect(networks.getAllByRole('button').map((b) => b.textContent)).toEqual(['Ethereum', 'Base']);
+      expect(networks.getAllByRole('button').map((b) => b.getAttribute('data-network'))).toEqual([
+        'eip155:1',
+        'eip155:8453',
+      ]);
+      expect(networks.getByRole('button', { name: 'Base' })).toBeTruthy();
       expect(networks.getByRole('button', { name: 'Ethereum' }).getAttribute('aria-pressed')).toBe('true');
       expect(screen.getByText('Send only assets on Ethereum to this address.')).toBeTruthy();
       expect(screen.queryByTestId('portico-receive-name')).toBeNull();

@@ -23,18 +23,22 @@ export function ReceiveNetworks({ networks, selected, onSelect }: ReceiveNetwork
     <fieldset className="portico-stack portico-fieldset" data-testid="portico-receive-networks">
       <legend className="portico-text portico-text--small">{t('receive.networksLabel')}</legend>
       <div className="portico-row">
-        {networks.map((network) => (
-          <Button
-            key={network.caipNetworkId}
-            variant="secondary"
-            aria-pressed={network.caipNetworkId === selected?.caipNetworkId}
-            data-network={network.caipNetworkId}
-            onClick={() => onSelect(network.caipNetworkId)}
-          >
-            <WalletImage name={network.name} src={network.assets?.imageUrl} size="small" decorative />
-            {network.name}
-          </Button>
-        ))}
+        {networks.map((network) => {
+          const pressed = network.caipNetworkId === selected?.caipNetworkId;
+          return (
+            <Button
+              key={network.caipNetworkId}
+              // The pressed network is filled, so the pick shows without relying on assistive technology.
+              variant={pressed ? 'primary' : 'secondary'}
+              aria-pressed={pressed}
+              data-network={network.caipNetworkId}
+              onClick={() => onSelect(network.caipNetworkId)}
+            >
+              <WalletImage name={network.name} src={network.assets?.imageUrl} size="small" decorative />
+              {network.name}
+            </Button>
+          );
+        })}
       </div>
       {selected ? (
         <p className="portico-text portico-text--muted">
