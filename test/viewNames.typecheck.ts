@@ -16,4 +16,5 @@ export const coreView: ViewName = 'Networks';
 // @ts-expect-error: a misspelt view name does not compile
 export const misspelt: ViewName = 'Transactons';
 // @ts-expect-error: a view of a plugin that does not exist yet does not compile
-export const notDeclared: ViewName = 'WalletSend';
+export const notDeclared: ViewName = 'SwapPreview';
+export const sendView: ViewName = 'WalletSend';

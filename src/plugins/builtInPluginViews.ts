@@ -10,5 +10,6 @@ export const BUILT_IN_PLUGIN_VIEWS: Readonly<Record<string, () => Promise<Plugin
   email: () => import('./email/views/emailViews'),
   socials: () => import('./socials/views/socialsViews'),
   history: () => import('./history/views/historyViews'),
+  send: () => import('./send/views/sendViews'),
   receive: () => import('./receive/views/receiveViews'),
 };

@@ -72,6 +72,8 @@ export interface AdapterRuntime {
   sendTransaction(request: Omit<TransactionRequest, 'from'>): Promise<string>;
   waitForTransaction(hash: string): Promise<{ status: 'success' | 'reverted' }>;
   estimateGas(request: Omit<TransactionRequest, 'from'>): Promise<bigint>;
+  /** The session network's gas price in wei (eth_gasPrice through the wallet; rejects after RPC_TIMEOUT_MS). */
+  getGasPrice(): Promise<bigint>;
   sendCalls(calls: BatchCall[], capabilities?: object): Promise<{ id: string }>;
   getCallsStatus(id: string): Promise<unknown>;
   getCapabilities(): Promise<Record<string, unknown>>;

@@ -1,3 +1,4 @@
+import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
 import type { AdapterRuntime, AdapterRuntimeDependencies } from './AdapterRuntime';
 import { createBalances } from './createBalances';
 import { createConnections } from './createConnections';
@@ -26,6 +27,13 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
   const connections = createConnections(ctx);
   const networks = createNetworkSwitching(ctx);
   const signing = createSigning(ctx);
+  // Plugin thunks (send) reach the wallet through the service registry, never through the kit.
+  deps.services.set<TransactionService>(TRANSACTION_SERVICE_ID, {
+    sendTransaction: signing.sendTransaction,
+    estimateGas: signing.estimateGas,
+    getGasPrice: signing.getGasPrice,
+    fetchTokenBalances: () => balances.fetchTokenBalances(),
+  });
   return {
     loadAdapter: ctx.loadAdapter,
     ...connections,

@@ -5,7 +5,7 @@ import { classifyRpcError } from '../../core/rpcErrors';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import type { ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime } from './AdapterRuntime';
-import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
+import { type RuntimeContext, type RuntimeSession, withTimeout } from './createRuntimeContext';
 
 // Wallet requests of the connected session (whatever connector holds it: the provider comes from
 // the session) with EIP-1193 errors mapped to the catalogue and the SPEC §8 toasts.
@@ -17,6 +17,7 @@ type Signing = Pick<
   | 'sendTransaction'
   | 'waitForTransaction'
   | 'estimateGas'
+  | 'getGasPrice'
   | 'sendCalls'
   | 'getCallsStatus'
   | 'getCapabilities'
@@ -92,6 +93,12 @@ export function createSigning(ctx: RuntimeContext): Signing {
         network: requireNetwork(s.network),
         request: { ...request, from: s.address },
       });
+    },
+    async getGasPrice() {
+      // Read through the wallet, like the other session reads: wallets forward eth_* reads to their node.
+      const price = await withTimeout(ctx.session().provider.request({ method: 'eth_gasPrice' }));
+      if (typeof price !== 'string' || !/^0x[0-9a-f]+$/i.test(price)) throw new Error('Invalid gas price');
+      return BigInt(price);
     },
     sendCalls: (calls, capabilities) =>
       signing((adapter, s) =>

@@ -1,27 +1,115 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SerializedError } from '../../core/errors/defineError';
+import type { SendFee, SendToken } from './sendTypes';
 
+/** SPEC §3 send state, plus the form's own fields (typed receiver, fee, errors). */
 export interface SendState {
-  /** The selected token's CAIP-10 address, or the native marker. */
-  token?: string;
+  /** The selected token (its `address` is a CAIP-10 address or the native marker). */
+  token?: SendToken;
+  /** The amount as typed (never reformatted while typing). */
   sendTokenAmount?: string;
+  /** What was typed in the receiver field: an address or a name. */
+  receiverInput?: string;
+  /** The receiver's address: as typed, or what the name resolved to. */
   receiverAddress?: string;
   receiverProfileImageUrl?: string;
   receiverProfileName?: string;
   networkBalanceInUSD?: string;
+  /** The tokens the account can send (native first). */
+  tokenBalances: SendToken[];
+  fee?: SendFee;
+  /** A name is being resolved. */
+  resolving: boolean;
+  /** The fee is being estimated. */
+  estimating: boolean;
+  /** The transfer is with the wallet (SPEC §4: loading is set during the send). */
   loading: boolean;
+  /** The last failure of validation, resolution, estimation or sending; cleared by an edit. */
+  error?: SerializedError;
+  /** The hash of the last transfer sent (kept across the reset, for the host). */
+  lastHash?: string;
   lastRetry?: number;
 }
 
-const initialState: SendState = { loading: false };
+const initialState: SendState = { tokenBalances: [], resolving: false, estimating: false, loading: false };
 
-/** State of the send plugin; injected into a kit when the plugin loads. Its actions come with its feature issue. */
+/** State of the send plugin; injected into a kit when the plugin loads. */
 export const sendSlice = createSlice({
   name: 'send',
   initialState,
   reducers: {
-    sendReset: () => initialState,
+    /** Clears the form (success, network switch); the token list and last hash stay. */
+    sendReset: (state) => ({ ...initialState, tokenBalances: state.tokenBalances, lastHash: state.lastHash }),
+    sendTokensListed(state, action: PayloadAction<SendToken[]>) {
+      state.tokenBalances = action.payload;
+      // The selected token's balance follows the list (it changes after every send).
+      const selected = action.payload.find((t) => t.address === state.token?.address);
+      if (state.token && selected) state.token = selected;
+    },
+    sendTokenSelected(state, action: PayloadAction<SendToken>) {
+      state.token = action.payload;
+      delete state.fee;
+      delete state.error;
+    },
+    sendAmountChanged(state, action: PayloadAction<string>) {
+      state.sendTokenAmount = action.payload;
+      delete state.fee;
+      delete state.error;
+    },
+    sendReceiverChanged(state, action: PayloadAction<string>) {
+      state.receiverInput = action.payload;
+      delete state.receiverAddress;
+      delete state.receiverProfileName;
+      delete state.receiverProfileImageUrl;
+      delete state.fee;
+      delete state.error;
+    },
+    sendReceiverResolved(
+      state,
+      action: PayloadAction<{ input: string; address: string; name?: string; avatar?: string }>,
+    ) {
+      // A late answer for what was typed before is dropped.
+      if (action.payload.input !== state.receiverInput) return;
+      state.receiverAddress = action.payload.address;
+      if (action.payload.name) state.receiverProfileName = action.payload.name;
+      if (action.payload.avatar) state.receiverProfileImageUrl = action.payload.avatar;
+    },
+    sendResolvingSet(state, action: PayloadAction<boolean>) {
+      state.resolving = action.payload;
+    },
+    sendEstimatingSet(state, action: PayloadAction<boolean>) {
+      state.estimating = action.payload;
+    },
+    sendFeeEstimated(state, action: PayloadAction<SendFee>) {
+      state.fee = action.payload;
+    },
+    sendLoadingSet(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    sendFailed(state, action: PayloadAction<SerializedError>) {
+      state.error = action.payload;
+      state.loading = false;
+    },
+    sendSucceeded(state, action: PayloadAction<{ hash: string }>) {
+      return { ...initialState, tokenBalances: state.tokenBalances, lastHash: action.payload.hash };
+    },
   },
 });
+
+export const {
+  sendReset,
+  sendTokensListed,
+  sendTokenSelected,
+  sendAmountChanged,
+  sendReceiverChanged,
+  sendReceiverResolved,
+  sendResolvingSet,
+  sendEstimatingSet,
+  sendFeeEstimated,
+  sendLoadingSet,
+  sendFailed,
+  sendSucceeded,
+} = sendSlice.actions;
 
 declare module '../../store/createKitStore' {
   interface LazyLoadedSlices {

@@ -1,0 +1,39 @@
+import { sendPlugin } from './sendPlugin';
+
+/** What `loadSendPlugin` needs of a kit (an `AppKit` has it). */
+export interface SendPluginKit {
+  plugins: { load(name: string): Promise<void> };
+}
+
+/**
+ * Loads the send plugin into `kit` and returns its thunks, actions and selectors, for a host that
+ * sends without the modal (docs/plugins/send.md). They stay in the plugin's lazy chunk.
+ */
+export async function loadSendPlugin(kit: SendPluginKit) {
+  await kit.plugins.load(sendPlugin.name);
+  const [flow, fee, receiver, slice, selectors, validation] = await Promise.all([
+    import('./sendFlow'),
+    import('./estimateSendFee'),
+    import('./resolveReceiver'),
+    import('./sendSlice'),
+    import('./sendSelectors'),
+    import('./validateSend'),
+  ]);
+  return {
+    loadSendTokens: flow.loadSendTokens,
+    setMaxAmount: flow.setMaxAmount,
+    reviewSend: flow.reviewSend,
+    sendTransfer: flow.sendTransfer,
+    estimateSendFee: fee.estimateSendFee,
+    resolveReceiver: receiver.resolveReceiver,
+    sendTokenSelected: slice.sendTokenSelected,
+    sendAmountChanged: slice.sendAmountChanged,
+    sendReceiverChanged: slice.sendReceiverChanged,
+    sendReset: slice.sendReset,
+    selectSend: selectors.selectSend,
+    validateSend: validation.validateSend,
+  };
+}
+
+/** The thunks, actions and selectors `loadSendPlugin` resolves with. */
+export type SendPluginApi = Awaited<ReturnType<typeof loadSendPlugin>>;

@@ -1,0 +1,65 @@
+import { getBlockchainApi } from '../../api/getBlockchainApi';
+import { ResolveNameError } from '../../core/errors/catalogue';
+import { serializeError } from '../../core/errors/defineError';
+import { NameNotFoundError, SendReceiverInvalidError } from '../../core/errors/sendErrors';
+import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import { isReceiverAddress } from './receiverAddress';
+import { parseResolvedName, withSendEndpoints } from './sendEndpoints';
+import { selectSendTarget } from './sendSelectors';
+import { sendFailed, sendReceiverChanged, sendReceiverResolved, sendResolvingSet } from './sendSlice';
+
+/** A name as typed: labels joined by dots (alice.portico), not an address. */
+const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+/**
+ * Turns the typed receiver into an address: an address is taken as is; a name is resolved through
+ * the name service (SPEC §7), and its name and avatar are kept for the form. An unknown name is
+ * `NameNotFoundError`, a failed lookup `Error resolving name`, anything else `SendReceiverInvalidError`;
+ * each leaves the rest of the form as it was.
+ */
+export const resolveReceiver = createKitAsyncThunk<string, string | undefined>(
+  'send/resolveReceiver',
+  async (typed, { dispatch, getState, extra, rejectWithValue }) => {
+    if (typed !== undefined && typed !== getState().send?.receiverInput) dispatch(sendReceiverChanged(typed));
+    // The answer is matched against what was typed when asked: a late one for older text is dropped.
+    const asked = getState().send?.receiverInput ?? '';
+    const input = asked.trim();
+    const { namespace } = selectSendTarget(getState());
+    const fail = (error: ReturnType<typeof serializeError>) => {
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    };
+    if (isReceiverAddress(namespace, input)) {
+      dispatch(sendReceiverResolved({ input: asked, address: input }));
+      return input;
+    }
+    if (!NAME.test(input)) return fail(new SendReceiverInvalidError().toJSON());
+    dispatch(sendResolvingSet(true));
+    try {
+      const api = withSendEndpoints(await getBlockchainApi(extra.services));
+      const answer = await dispatch(
+        api.endpoints.resolveName.initiate(input.toLowerCase(), { subscribe: false }),
+      );
+      if (answer.error) {
+        const notFound = (answer.error as { code?: unknown }).code === 404;
+        return fail(notFound ? new NameNotFoundError(input).toJSON() : new ResolveNameError().toJSON());
+      }
+      const resolved = parseResolvedName(answer.data);
+      if (!resolved || !isReceiverAddress(namespace, resolved.address))
+        return fail(new ResolveNameError().toJSON());
+      dispatch(
+        sendReceiverResolved({
+          input: asked,
+          address: resolved.address,
+          name: resolved.name,
+          ...(resolved.avatar ? { avatar: resolved.avatar } : {}),
+        }),
+      );
+      return resolved.address;
+    } catch (cause) {
+      return fail(serializeError(cause));
+    } finally {
+      dispatch(sendResolvingSet(false));
+    }
+  },
+);

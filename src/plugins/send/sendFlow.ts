@@ -1,0 +1,163 @@
+import { SendTokenRequiredError } from '../../core/errors/catalogue';
+import { serializeError } from '../../core/errors/defineError';
+import { SendTimeoutError } from '../../core/errors/sendErrors';
+import { showNotification } from '../../store/actions/showNotification';
+import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
+import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import type { RootState } from '../../store/createKitStore';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
+import { selectSendTarget } from './sendSelectors';
+import { sendAmountChanged, sendFailed, sendLoadingSet, sendSucceeded, sendTokensListed } from './sendSlice';
+import { sendStrings } from './sendStrings';
+import { sendableTokens } from './sendTokens';
+import { type Transfer, transferBuilderFor } from './sendTransfers';
+import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
+import { maxAmountText, validateSend } from './validateSend';
+
+/**
+ * How long the wallet has to answer a send. SPEC is silent; a person reads and approves in a wallet
+ * in well under two minutes, and RPC_TIMEOUT_MS (10 s) would cut them off (see docs/plugins/send.md).
+ */
+export const SEND_TIMEOUT_MS = 120_000;
+
+/** The success toast (English: the toast shows SPEC §8 texts localised, others as given). */
+const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
+
+/** Validates the form in the state as it is (throws the catalogue error). */
+function validateState(state: RootState): Transfer {
+  const send = state.send;
+  return validateSend({
+    namespace: selectSendTarget(state).namespace,
+    ...(send?.token ? { token: send.token } : {}),
+    ...(send?.sendTokenAmount !== undefined ? { sendTokenAmount: send.sendTokenAmount } : {}),
+    ...(send?.receiverAddress ? { receiverAddress: send.receiverAddress } : {}),
+    ...(send?.fee ? { fee: send.fee } : {}),
+    locale: state.options.locale,
+  });
+}
+
+/** Reads the sendable tokens (native, then the ERC-20s of the Tokens list) into the form's list. */
+export const loadSendTokens = createKitAsyncThunk<SendToken[], void>(
+  'send/loadTokens',
+  async (_, { dispatch, getState, extra }) => {
+    const { network } = selectSendTarget(getState());
+    if (!network) return [];
+    let balances: readonly unknown[] = [];
+    try {
+      balances = await requireTransactionService(extra.services).fetchTokenBalances();
+    } catch {
+      // The native token can still be sent; the Tokens list shows its own error for the rest.
+    }
+    // Read after the wait: the runtime may have refreshed the native balance meanwhile.
+    const { nativeBalance } = selectSendTarget(getState());
+    const tokens = sendableTokens(network, nativeBalance, balances);
+    dispatch(sendTokensListed(tokens));
+    return tokens;
+  },
+);
+
+/** Max: the whole token balance; for the native token the balance minus the estimated fee. */
+export const setMaxAmount = createKitAsyncThunk<string, void>(
+  'send/max',
+  async (_, { dispatch, getState, rejectWithValue }) => {
+    const token = getState().send?.token;
+    if (!token) {
+      const error = new SendTokenRequiredError().toJSON();
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    }
+    let fee = getState().send?.fee;
+    if (token.address === NATIVE_TOKEN && !fee) {
+      const estimated = await dispatch(estimateSendFee());
+      if (estimateSendFee.rejected.match(estimated)) return rejectWithValue(estimated.payload!);
+      fee = estimated.payload;
+    }
+    const text = maxAmountText(token, fee);
+    dispatch(sendAmountChanged(text));
+    return text;
+  },
+);
+
+/**
+ * Checks the form, estimates the fee for exactly this transfer, checks again with the fee (the native
+ * token must keep it), and shows the preview when the modal is open. Rejects with the first error.
+ */
+export const reviewSend = createKitAsyncThunk<Transfer, void>(
+  'send/review',
+  async (_, { dispatch, getState, rejectWithValue }) => {
+    try {
+      validateState(getState());
+    } catch (cause) {
+      const error = serializeError(cause);
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    }
+    const estimated = await dispatch(estimateSendFee());
+    if (estimateSendFee.rejected.match(estimated)) return rejectWithValue(estimated.payload!);
+    try {
+      const transfer = validateState(getState());
+      const modal = getState().modal;
+      if (modal.open) dispatch(modalSlice.actions.pushed({ view: 'WalletSendPreview' }));
+      return transfer;
+    } catch (cause) {
+      const error = serializeError(cause);
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/** What a sent transfer resolves with. */
+export interface SendResult {
+  hash: string;
+  kind: SendKind;
+}
+
+/**
+ * Sends the validated form through the active connector (SPEC §4 send): loading while the wallet has
+ * it; on success the form resets, a success toast shows and the modal routes as SPEC §2 says (native:
+ * no view, token: Account; balances and Activity follow the receipt, see the runtime). A rejection
+ * (4001: the runtime shows 'Signature declined'), a failure or a wallet that does not answer within
+ * SEND_TIMEOUT_MS keeps the form filled and goes back to it.
+ */
+export const sendTransfer = createKitAsyncThunk<SendResult, void>(
+  'send/send',
+  async (_, { dispatch, getState, extra, rejectWithValue }) => {
+    const { services } = extra;
+    let request: ReturnType<ReturnType<typeof transferBuilderFor>>;
+    let kind: SendKind;
+    try {
+      const transfer = validateState(getState());
+      request = transferBuilderFor(selectSendTarget(getState()).namespace)(transfer);
+      const gas = getState().send?.fee?.gas;
+      // The estimate shown is the limit given: the wallet can never charge more gas than the preview said.
+      if (gas) request = { ...request, gas: BigInt(gas) };
+      kind = transfer.token.address === NATIVE_TOKEN ? 'native' : 'token';
+    } catch (cause) {
+      const error = serializeError(cause);
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    }
+    const { modal } = getState();
+    const onPreview = modal.open && modal.history[modal.history.length - 1]?.view === 'WalletSendPreview';
+    const routed = onPreview
+      ? dispatch(pushTransaction(services, { mode: 'reset', view: kind === 'native' ? null : 'Account' }))
+      : undefined;
+    dispatch(sendLoadingSet(true));
+    try {
+      const service = requireTransactionService(services);
+      const timeout = () => new SendTimeoutError(SEND_TIMEOUT_MS / 1000);
+      const hash = await withDeadline(services, service.sendTransaction(request), SEND_TIMEOUT_MS, timeout);
+      dispatch(sendSucceeded({ hash }));
+      if (routed) dispatch(popTransactionStack(services, 'success'));
+      dispatch(showNotification(services, { message: SENT_TOAST, variant: 'success' }));
+      return { hash, kind };
+    } catch (cause) {
+      const error = serializeError(cause);
+      dispatch(sendFailed(error));
+      if (routed) dispatch(popTransactionStack(services, 'error'));
+      return rejectWithValue(error);
+    }
+  },
+);

@@ -1,0 +1,146 @@
+import { type FormEvent, useEffect, useId } from 'react';
+import { formatBalance, formatTokenBalance, formatUnits } from '../../../core/format';
+import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
+import { Avatar } from '../../../ui/primitives/Avatar';
+import { Button } from '../../../ui/primitives/Button';
+import { Input } from '../../../ui/primitives/Input';
+import { useText } from '../../../ui/primitives/TextContext';
+import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { resolveReceiver } from '../resolveReceiver';
+import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
+import { selectSend, selectSendTarget } from '../sendSelectors';
+import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
+import { TRANSFER_BUILDERS } from '../sendTransfers';
+import { sendErrorField, sendErrorText } from './sendErrorText';
+
+/**
+ * WalletSend: token, amount (with Max), receiver by address or name, fee, then Review. It selects and
+ * dispatches only; the rules are the plugin's thunks (validateSend, resolveReceiver, reviewSend).
+ */
+export function WalletSendView() {
+  const t = useText();
+  const dispatch = useKitDispatch();
+  const send = useKitSelector(selectSend);
+  const namespace = useKitSelector((s) => selectSendTarget(s).namespace);
+  const account = useKitSelector((s) => selectSendTarget(s).account);
+  const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
+  const errorId = useId();
+  const tokenId = useId();
+
+  useEffect(() => {
+    if (account && network) void dispatch(loadSendTokens());
+  }, [dispatch, account, network]);
+  const tokens = send?.tokenBalances ?? [];
+  useEffect(() => {
+    // The native token is chosen until the user picks another, so an amount can be typed at once.
+    if (!send?.token && tokens[0]) dispatch(sendTokenSelected(tokens[0]));
+  }, [dispatch, send?.token, tokens]);
+
+  if (!account) return <ViewMessage message={t('send.notConnected')} />;
+  if (!namespace || !TRANSFER_BUILDERS[namespace]) return <ViewMessage message={t('send.unsupported')} />;
+
+  const error = send?.error;
+  const field = error ? sendErrorField(error) : undefined;
+  const describe = (name: 'token' | 'amount' | 'receiver') =>
+    error && (field === name || field === 'form')
+      ? { 'aria-describedby': errorId, 'aria-invalid': true }
+      : {};
+  const token = send?.token;
+  const fee = send?.fee;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (send?.receiverInput && !send.receiverAddress) {
+      const resolved = await dispatch(resolveReceiver(undefined));
+      if (resolveReceiver.rejected.match(resolved)) return;
+    }
+    void dispatch(reviewSend());
+  };
+
+  return (
+    <form
+      className="portico-view portico-send"
+      onSubmit={submit}
+      noValidate
+      aria-busy={send?.loading || undefined}
+    >
+      <div className="portico-input">
+        <label htmlFor={tokenId} className="portico-input__label">
+          {t('send.token')}
+        </label>
+        <select
+          id={tokenId}
+          className="portico-input__field"
+          value={token?.address ?? ''}
+          onChange={(e) => {
+            const next = tokens.find((x) => x.address === e.target.value);
+            if (next) dispatch(sendTokenSelected(next));
+          }}
+          {...describe('token')}
+        >
+          {tokens.map((x) => (
+            <option key={x.address} value={x.address}>
+              {`${x.symbol} — ${formatTokenBalance(x.balance)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {token ? (
+        <p className="portico-muted" data-testid="send-balance">
+          {t('send.tokenBalance', { balance: formatBalance(token.balance, token.symbol) })}
+        </p>
+      ) : null}
+      <div className="portico-row">
+        <Input
+          label={t('send.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={send?.sendTokenAmount ?? ''}
+          onChange={(e) => dispatch(sendAmountChanged(e.target.value))}
+          {...describe('amount')}
+        />
+        <Button
+          variant="secondary"
+          aria-label={t('send.maxLabel')}
+          onClick={() => void dispatch(setMaxAmount())}
+        >
+          {t('send.max')}
+        </Button>
+      </div>
+      <Input
+        label={t('send.receiver')}
+        placeholder={t('send.receiverPlaceholder')}
+        autoComplete="off"
+        spellCheck={false}
+        value={send?.receiverInput ?? ''}
+        onChange={(e) => dispatch(sendReceiverChanged(e.target.value))}
+        onBlur={() => {
+          if (send?.receiverInput?.trim() && !send.receiverAddress) void dispatch(resolveReceiver(undefined));
+        }}
+        {...describe('receiver')}
+      />
+      {send?.resolving ? <p role="status">{t('send.resolving')}</p> : null}
+      {send?.receiverProfileName && send.receiverAddress ? (
+        <p className="portico-row" data-testid="send-receiver-profile">
+          <Avatar address={send.receiverAddress} src={send.receiverProfileImageUrl} size={24} />
+          <span>{t('send.resolvedAs', { name: send.receiverProfileName })}</span>
+        </p>
+      ) : null}
+      <p className="portico-muted" data-testid="send-fee">
+        {t('send.fee')}:{' '}
+        {send?.estimating
+          ? t('send.feeEstimating')
+          : fee
+            ? formatBalance(formatUnits(BigInt(fee.fee), fee.decimals), fee.symbol)
+            : t('send.feeUnknown')}
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="portico-error">
+          {sendErrorText(t, error)}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={send?.loading || send?.estimating || send?.resolving}>
+        {t('send.review')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SerializedError } from '../../../core/errors/defineError';
+import { isUserRejection } from '../../../core/rpcErrors';
+import type { Translate } from '../../../ui/primitives/TextContext';
+
+/** Which field an error is about, so the view can tie it to that field (aria-describedby). */
+export type SendField = 'token' | 'amount' | 'receiver' | 'form';
+
+const FIELD_BY_ERROR: Record<string, SendField> = {
+  SendTokenRequiredError: 'token',
+  SendAmountInvalidError: 'amount',
+  SendAmountExceedsBalanceError: 'amount',
+  SendReceiverInvalidError: 'receiver',
+  NameNotFoundError: 'receiver',
+  ResolveNameError: 'receiver',
+};
+
+/** The field `error` belongs to ('form' for the rest: both fields, the network, the wallet). */
+export function sendErrorField(error: SerializedError): SendField {
+  return FIELD_BY_ERROR[error.name] ?? 'form';
+}
+
+/** The text of a send error through the i18n table; an unknown error shows its own message. */
+export function sendErrorText(t: Translate, error: SerializedError): string {
+  if (isUserRejection(error)) return t('send.error.userRejected');
+  const data = error.data ?? {};
+  if (error.name === 'SendAmountInvalidError' && data.reason === 'tooManyDecimals')
+    return t('send.error.SendAmountInvalidError.tooManyDecimals', {
+      decimals: String(data.maxDecimals ?? ''),
+    });
+  const key = `send.error.${error.name}`;
+  if (t.has(key)) return t(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  return t('send.error.generic', { message: error.message });
+}

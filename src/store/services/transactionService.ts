@@ -1,0 +1,31 @@
+import type { ServiceRegistry } from '../createServiceRegistry';
+
+// The seam between the adapter runtime (which registers it) and plugin thunks (send, swaps) that send
+// through the connected wallet without importing the kit.
+
+/** A transaction of the connected session; `from` is the session's address. */
+export interface SessionTransaction {
+  to: string;
+  value?: bigint;
+  data?: `0x${string}`;
+  gas?: bigint;
+}
+
+/** The runtime's transaction calls, registered as `transactions` (see `kit.adapters`). */
+export interface TransactionService {
+  /** Sends through the active connector; resolves with the hash, follows it to its receipt. */
+  sendTransaction(request: SessionTransaction): Promise<string>;
+  estimateGas(request: SessionTransaction): Promise<bigint>;
+  getGasPrice(): Promise<bigint>;
+  /** The account's token balances (the API's `TokenBalance`s; cached 30 s by the runtime). */
+  fetchTokenBalances(): Promise<readonly unknown[]>;
+}
+
+/** Service id of the transaction service. */
+export const TRANSACTION_SERVICE_ID = 'transactions';
+
+/** The transaction service, or undefined when the kit has no adapter runtime (a bare test store). */
+export function getTransactionService(services: ServiceRegistry): TransactionService | undefined {
+  const service = services.get<TransactionService>(TRANSACTION_SERVICE_ID);
+  return typeof service?.sendTransaction === 'function' ? service : undefined;
+}
