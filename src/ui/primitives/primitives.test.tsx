@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../views/renderWithKit';
 import { Avatar, avatarGradient } from './Avatar';
@@ -55,16 +55,6 @@ describe('primitives', () => {
     expect(initials('rainbow')).toBe('R');
     expect(initials('1inch Wallet')).toBe('1W');
     expect(initials('  ')).toBe('?');
-  });
-
-  test('behavior: a wallet image that fails to load falls back to initials', () => {
-    render(<WalletImage name="Zerion" src="https://example.invalid/zerion.png" />);
-    const image = screen.getByRole('img', { name: 'Zerion' });
-    expect(image.tagName.toLowerCase()).toBe('img');
-    fireEvent.error(image);
-    const fallback = screen.getByRole('img', { name: 'Zerion' });
-    expect(fallback.tagName.toLowerCase()).toBe('span');
-    expect(fallback.textContent).toBe('Z');
   });
 
   test('behavior: a decorative wallet image is hidden from assistive technology', () => {

@@ -1,5 +1,6 @@
 import { type UIEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_PAGE_SIZE } from '../../core/constants/limits';
+import { walletImageUrl } from '../../core/wallets/imageSources';
 import { BUNDLED_WALLETS, type WalletEntry, walletViewData } from '../../core/wallets/walletCatalog';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { useNavigation } from '../../store/react/navigationHooks';
@@ -119,7 +120,12 @@ export function AllWalletsView() {
     const tag = installed ? t('connect.tagInstalled') : tagKey ? t(tagKey) : undefined;
     return (
       <li key={wallet.id}>
-        <ListItem name={wallet.name} imageSrc={wallet.imageUrl} tag={tag} onClick={() => select(wallet)} />
+        <ListItem
+          name={wallet.name}
+          imageSrc={walletImageUrl(wallet, options)}
+          tag={tag}
+          onClick={() => select(wallet)}
+        />
       </li>
     );
   };

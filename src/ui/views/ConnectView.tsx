@@ -57,6 +57,7 @@ export function ConnectView() {
         enableWalletConnect: options.enableWalletConnect,
         connectedThroughWalletConnect,
         basic: options.basic,
+        images: options,
       }),
     [connectors, recentWallets, options, connectedThroughWalletConnect],
   );

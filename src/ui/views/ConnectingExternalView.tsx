@@ -1,3 +1,4 @@
+import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { useViewParam } from '../../store/react/navigationHooks';
 import { getConnectorService } from '../../store/services/kitServices';
@@ -7,6 +8,7 @@ import { Spinner } from '../primitives/Spinner';
 import { Text } from '../primitives/Text';
 import { WalletImage } from '../primitives/WalletImage';
 import { useKit } from '../react/KitContext';
+import { connectorImageUrl } from '../wallets/connectorImageUrl';
 import { useConnectAttempt } from './useConnectAttempt';
 
 const ERROR_KEYS = {
@@ -29,10 +31,12 @@ export function ConnectingExternalView() {
   const service = connectorId && connector ? getConnectorService(kit.services, connectorId) : undefined;
   const { outcome, retry } = useConnectAttempt(service ? () => service.connect() : undefined);
   const name = connector?.name ?? t('connectingExternal.unknownWallet');
+  const options = useKitSelector((s) => s.options);
+  const image = connector ? connectorImageUrl(connector, BUNDLED_WALLETS, options) : undefined;
 
   return (
     <div className="portico-view portico-center" aria-busy={outcome.status === 'connecting'}>
-      <WalletImage name={name} src={connector?.imageUrl} size="large" decorative />
+      <WalletImage name={name} src={image} size="large" decorative />
       {outcome.status === 'connecting' ? (
         <>
           <Text variant="title" as="h2">

@@ -29,7 +29,8 @@ describe('fetchWallets', () => {
             mobile_link: 'api://',
             image_url: 'https://img.example.test/a.png',
           },
-          { id: 'def', name: 'Second', homepage: 'javascript:alert(1)' },
+          { id: 'def', name: 'Second', homepage: 'javascript:alert(1)', image_id: 'rabby' },
+          { id: 'ghi', name: 'Third', imageId: '../../etc/passwd' },
         ],
       }),
     );
@@ -44,7 +45,9 @@ describe('fetchWallets', () => {
         mobileLink: 'api://',
         imageUrl: 'https://img.example.test/a.png',
       },
-      { id: 'def', name: 'Second' },
+      { id: 'def', name: 'Second', imageId: 'rabby' },
+      // A malformed image id is dropped, so it can never become part of an image URL.
+      { id: 'ghi', name: 'Third' },
     ]);
     const url = new URL((fetch.mock.calls[0] as unknown as [string])[0]);
     expect(url.origin + url.pathname).toBe('https://api.example.test/v1/wallets');

@@ -1,3 +1,4 @@
+import { IMAGE_ID_PATTERN } from '../../core/wallets/imageSources';
 import {
   BUNDLED_WALLETS,
   filterWallets,
@@ -37,6 +38,11 @@ const url = (value: unknown) => {
   return s && /^(https?:|data:image\/)/.test(s) ? s : undefined;
 };
 
+const imageId = (value: unknown) => {
+  const s = text(value);
+  return s && IMAGE_ID_PATTERN.test(s) ? s : undefined;
+};
+
 // Accepts the API's snake_case fields and camelCase alike; entries without an id and a name are dropped.
 function toWallet(raw: unknown): WalletEntry | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -50,6 +56,7 @@ function toWallet(raw: unknown): WalletEntry | undefined {
     mobileLink: text(r.mobile_link ?? r.mobileLink),
     universalLink: url(r.universal_link ?? r.universalLink),
     desktopLink: text(r.desktop_link ?? r.desktopLink),
+    imageId: imageId(r.image_id ?? r.imageId),
     imageUrl: url(r.image_url ?? r.imageUrl),
   };
   const defined = Object.entries(fields).filter(([, v]) => v !== undefined);

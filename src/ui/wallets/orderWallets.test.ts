@@ -128,4 +128,62 @@ describe('orderWallets', () => {
       'rainbow',
     ]);
   });
+
+  test('behavior: rows carry image URLs from the configured API, announced icons and host overrides', () => {
+    const api = 'http://127.0.0.1:4000';
+    const announced = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const images = (p: Partial<OrderWalletsParameters>) =>
+      Object.fromEntries(orderWallets({ ...base, ...p }).map((e) => [e.name, e.imageUrl]));
+    const connectors = [
+      connector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', info: { rdns: 'io.metamask' } }),
+      connector({ id: 'injected', name: 'Rabby Wallet', type: 'INJECTED' }),
+      connector({ id: 'injected-2', name: 'Browser Wallet', type: 'INJECTED' }),
+    ];
+    // Without image sources only what a wallet brings itself is shown.
+    expect(images({})).toEqual({
+      WalletConnect: undefined,
+      MetaMask: undefined,
+      'Trust Wallet': undefined,
+      'Coinbase Wallet': undefined,
+      Rainbow: undefined,
+    });
+    const withApi = images({
+      images: { apiUrl: api },
+      connectors: [{ ...connectors[0]!, imageUrl: announced }, connectors[1]!, connectors[2]!],
+    });
+    expect(withApi).toEqual({
+      WalletConnect: `${api}/v1/images/wallets/wallet-connect.svg`,
+      // EIP-6963 wallets keep their announced icon.
+      MetaMask: announced,
+      // An injected connector without an icon borrows its registry wallet's image (matched by name).
+      'Rabby Wallet': `${api}/v1/images/wallets/rabby.svg`,
+      'Browser Wallet': undefined,
+      'Trust Wallet': `${api}/v1/images/wallets/trust.svg`,
+      'Coinbase Wallet': `${api}/v1/images/wallets/coinbase.svg`,
+      Rainbow: `${api}/v1/images/wallets/rainbow.svg`,
+      'OKX Wallet': `${api}/v1/images/wallets/okx.svg`,
+    });
+    const overridden = images({
+      images: {
+        apiUrl: api,
+        connectorImages: {
+          'io.metamask': 'https://cdn.example/mm.png',
+          trust: 'https://cdn.example/trust.png',
+          walletConnect: 'https://cdn.example/wc.png',
+        },
+      },
+      connectors: [{ ...connectors[0]!, imageUrl: announced }],
+    });
+    expect(overridden).toMatchObject({
+      WalletConnect: 'https://cdn.example/wc.png',
+      MetaMask: 'https://cdn.example/mm.png',
+      'Trust Wallet': 'https://cdn.example/trust.png',
+      Rainbow: `${api}/v1/images/wallets/rainbow.svg`,
+    });
+  });
+
+  test('behavior: pinned wallets keep their registry image id for All Wallets', () => {
+    const pinned = pinnedWallets(BUNDLED_WALLETS, { featuredWalletIds: ['safe'] });
+    expect(pinned.map((w) => w.imageId)).toEqual(['safe', 'metamask', 'trust', 'coinbase', 'rainbow']);
+  });
 });

@@ -1,8 +1,10 @@
 import { CONNECTOR_TYPE_ORDER, type ConnectorSection } from '../../core/constants/connectors';
 import { RECOMMENDED_WALLETS_COUNT } from '../../core/constants/limits';
+import { type ImageSources, walletImageUrl } from '../../core/wallets/imageSources';
 import { filterWallets, type WalletEntry, type WalletFilter } from '../../core/wallets/walletCatalog';
 import type { ConnectorInfo, RecentWallet } from '../../store/slices/connectorsSlice';
 import type { ViewData } from '../../store/slices/modalSlice';
+import { connectorImageUrl } from './connectorImageUrl';
 
 /** Where selecting an entry leads: an installed connector, or WalletConnect (for a registry wallet). */
 export type WalletTarget =
@@ -31,7 +33,15 @@ export interface OrderWalletsParameters extends WalletFilter {
   connectedThroughWalletConnect: boolean;
   /** Basic mode: WalletConnect rows open the QR-only view. */
   basic?: boolean;
+  /**
+   * The API that serves registry images and the host's `connectorImages` (the kit's options). Without
+   * it only images the wallets bring themselves (EIP-6963 icons) are shown.
+   */
+  images?: ImageSources;
 }
+
+/** Image id of the WalletConnect row, served like a registry wallet's. */
+export const WALLETCONNECT_IMAGE_ID = 'wallet-connect';
 
 const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
 
@@ -61,18 +71,19 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
   const installed = p.connectors.filter(isInstalled);
   const external = p.connectors.filter((c) => c.type === 'EXTERNAL');
   const wcConnector = p.connectors.find((c) => c.type === 'WALLET_CONNECT');
+  const image = (url: string | undefined) => (url ? { imageUrl: url } : {});
   const byConnector = (c: ConnectorInfo, section: ConnectorSection): WalletListEntry => ({
     key: `${section}:${c.id}`,
     section,
     name: c.name,
-    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+    ...image(connectorImageUrl(c, p.registry, p.images)),
     target: { view: 'ConnectingExternal', data: { connectorId: c.id } },
   });
   const byWallet = (w: WalletEntry, section: ConnectorSection): WalletListEntry => ({
     key: `${section}:${w.id}`,
     section,
     name: w.name,
-    ...(w.imageUrl ? { imageUrl: w.imageUrl } : {}),
+    ...image(walletImageUrl(w, p.images ?? { apiUrl: '' })),
     target: { view: wcView, data: { walletId: w.id } },
   });
 
@@ -84,6 +95,16 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
               key: 'walletConnect',
               section: 'walletConnect',
               name: wcConnector?.name ?? 'WalletConnect',
+              ...image(
+                walletImageUrl(
+                  {
+                    id: wcConnector?.id ?? 'walletConnect',
+                    imageUrl: wcConnector?.imageUrl,
+                    imageId: wcConnector?.imageId ?? WALLETCONNECT_IMAGE_ID,
+                  },
+                  p.images ?? { apiUrl: '' },
+                ),
+              ),
               target: { view: wcView },
             },
           ]

@@ -1,8 +1,8 @@
 import type { SocialOption } from '../../../core/constants/features';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
-import { initials } from '../../../ui/primitives/initials';
 import { ListItem } from '../../../ui/primitives/ListItem';
+import { SocialMark } from '../../../ui/primitives/SocialMark';
 import { useText } from '../../../ui/primitives/TextContext';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
 import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
@@ -34,7 +34,7 @@ export function ConnectSocialsView() {
         <li key={social}>
           <ListItem
             name={t('connect.continueWith', { name: t(`social.${social}`) })}
-            icon={initials(t(`social.${social}`))}
+            icon={<SocialMark name={t(`social.${social}`)} />}
             onClick={() => open(social)}
           />
         </li>

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useKitDispatch, useKitSelector, useKitStore } from '../../../store/react/kitHooks';
 import { useViewParam } from '../../../store/react/navigationHooks';
 import { Button } from '../../../ui/primitives/Button';
+import { SocialMark } from '../../../ui/primitives/SocialMark';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { Text } from '../../../ui/primitives/Text';
 import { useText } from '../../../ui/primitives/TextContext';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
-import { WalletImage } from '../../../ui/primitives/WalletImage';
 import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
 import { connectSocial } from '../connectSocial';
 import { isSocialProvider } from '../socialRedirect';
@@ -65,7 +65,7 @@ export function ConnectingSocialView() {
 
   return (
     <div className="portico-view portico-center" aria-busy={!problem}>
-      <WalletImage name={name} size="large" decorative />
+      <SocialMark name={name} size="large" />
       {problem ? (
         <>
           <div role="alert" className="portico-stack">

@@ -2,8 +2,8 @@ import type { SocialOption } from '../../../core/constants/features';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { IconButton } from '../../primitives/IconButton';
-import { initials } from '../../primitives/initials';
 import { ListItem } from '../../primitives/ListItem';
+import { SocialMark } from '../../primitives/SocialMark';
 
 /** How many social buttons show before the rest move behind "More options". */
 const VISIBLE_SOCIALS = 4;
@@ -29,17 +29,21 @@ export function SocialButtons({ socials }: { socials: readonly SocialOption[] })
   const shown = others.length > VISIBLE_SOCIALS ? others.slice(0, VISIBLE_SOCIALS - 1) : others;
   const hidden = others.length - shown.length;
   const label = (social: SocialOption) => t('connect.continueWith', { name: t(`social.${social}`) });
+  // The provider's mark, never the initials of the row's text ("Continue with Google" is not "CW").
+  const mark = (social: SocialOption, size?: 'small') => (
+    <SocialMark name={t(`social.${social}`)} size={size} />
+  );
 
   return (
     <div className="portico-stack">
-      <ListItem name={label(first)} onClick={() => open(first)} />
+      <ListItem name={label(first)} icon={mark(first)} onClick={() => open(first)} />
       {shown.length > 0 || hidden > 0 ? (
         <div className="portico-row">
           {shown.map((social) => (
             <IconButton
               key={social}
               label={label(social)}
-              icon={initials(t(`social.${social}`))}
+              icon={mark(social, 'small')}
               onClick={() => open(social)}
             />
           ))}
