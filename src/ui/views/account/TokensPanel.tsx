@@ -1,5 +1,7 @@
 import type { TokenBalance } from '../../../api/apiTypes';
 import { formatBalance, formatCurrency, formatTokenBalance } from '../../../core/format';
+import { tokenImageUrl } from '../../../core/wallets/imageSources';
+import { useKitSelector } from '../../../store/react/kitHooks';
 import { useT } from '../../i18n/useT';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
@@ -26,6 +28,8 @@ function tokenQuantity(token: TokenBalance): string {
 /** The Tokens tab: each token's name, balance and USD value (when priced); empty and loading states. */
 export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
   const t = useT();
+  // Host overrides by symbol (createAppKit `tokenImages`) win over the API's icons.
+  const tokenImages = useKitSelector((s) => s.options.tokenImages);
   if (loading) return <Spinner label={t('account.tokensLoading')} />;
   if (!tokens || tokens.length === 0) return <Text variant="muted">{t('account.tokensEmpty')}</Text>;
   return (
@@ -37,7 +41,7 @@ export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
           <li key={`${token.chainId}:${token.address ?? token.symbol}`} className="portico-row">
             <WalletImage
               name={token.symbol || token.name}
-              src={token.iconUrl || undefined}
+              src={tokenImageUrl(token, { tokenImages })}
               size="small"
               decorative
             />
