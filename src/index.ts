@@ -51,8 +51,8 @@ export { type EmailPluginApi, loadEmailPlugin } from './plugins/email/loadEmailP
 export type { HistoryState } from './plugins/history/historySlice';
 export type { Transaction } from './plugins/history/historyTypes';
 export { type HistoryPluginApi, loadHistoryPlugin } from './plugins/history/loadHistoryPlugin';
-export { type SendPluginApi, loadSendPlugin } from './plugins/send/loadSendPlugin';
 export { loadReceivePlugin, type ReceivePluginApi } from './plugins/receive/loadReceivePlugin';
+export { loadSendPlugin, type SendPluginApi } from './plugins/send/loadSendPlugin';
 export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/loadSocialsPlugin';
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirect';
 export { createKitAsyncThunk } from './store/createKitAsyncThunk';
