@@ -1,5 +1,6 @@
 // Shared esbuild settings for the library build and its test (scripts/build.test.ts).
 import { readFileSync } from 'node:fs';
+import { startupChunkPlugin } from './startupChunkPlugin.mjs';
 
 // Read from the working directory (the repo root) so that Jest can load this file too.
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -37,4 +38,6 @@ export const buildOptions = {
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
+  // Start-up code both entries share in one chunk, the rest of `portico/react`'s in another (see the plugin).
+  plugins: [startupChunkPlugin([['index', 'react'], ['react']])],
 };

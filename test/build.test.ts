@@ -60,6 +60,38 @@ describe('production build', () => {
     expect(initialInputs.filter((input) => input.includes('src/api/createBlockchainApi'))).toEqual([]);
   });
 
+  test('behavior: portico/react loads its start-up code as two chunks (shared with portico, its own)', () => {
+    // esbuild alone would split it by importer set into ~30 small files, and a host's esbuild re-splits
+    // them the same way: ~5 kB gzip of per-file overhead before the button (docs/bench.md).
+    const chunks = [...staticGraph(metafile, 'dist/react.js')].filter(
+      (file) => file.startsWith('dist/') && file !== 'dist/react.js',
+    );
+    expect(chunks).toHaveLength(2);
+    const shared = chunks.filter((file) => staticGraph(metafile, 'dist/index.js').has(file));
+    expect(shared).toHaveLength(1);
+    expect(Object.keys(metafile.outputs[shared[0]!]!.inputs)).toEqual(
+      expect.arrayContaining(['src/store/createKitStore.ts', 'src/store/slices/modalSlice.ts']),
+    );
+  });
+
+  test('behavior: the analytics sending code is a lazy chunk; portico holds only its recording front', () => {
+    const initialInputs = [...staticGraph(metafile, 'dist/index.js')].flatMap((file) =>
+      Object.keys(metafile.outputs[file]?.inputs ?? {}),
+    );
+    expect(initialInputs).toContain('src/api/analytics/createAnalyticsFront.ts');
+    expect(
+      initialInputs.filter((input) => /analytics\/(createAnalytics|postBatch)\.ts$/.test(input)),
+    ).toEqual([]);
+    expect(reachableGraph(metafile, 'dist/index.js').size).toBeGreaterThan(
+      staticGraph(metafile, 'dist/index.js').size,
+    );
+    const sender = Object.entries(metafile.outputs).find(([, output]) =>
+      Object.keys(output.inputs).includes('src/api/analytics/postBatch.ts'),
+    );
+    expect(sender).toBeDefined();
+    expect(reachableGraph(metafile, 'dist/index.js').has(sender![0])).toBe(true);
+  });
+
   test('behavior: portico imports no React, statically or lazily', () => {
     const all = Object.values(metafile.outputs).filter(
       (o) => o.entryPoint === undefined || o.entryPoint === 'src/index.ts',

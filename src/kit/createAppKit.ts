@@ -1,7 +1,7 @@
 import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
 import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
 import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
-import { createAnalytics } from '../api/analytics/createAnalytics';
+import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
 import { ANALYTICS_SERVICE_ID } from '../api/analytics/trackAnalytics';
 import { type ApiLoader, createApiLoader } from '../api/createApiLoader';
 import type { Features } from '../core/constants/features';
@@ -94,8 +94,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   const getRoot = () => store.getState() as RootState;
   const selectPublicState = createPublicStateSelector();
   // Analytics posts its batches itself when the page is idle: it never loads the API chunk, so it
-  // cannot compete with the modal the same click is painting (bench: click -> wallet list).
-  const analytics = createAnalytics({
+  // cannot compete with the modal the same click is painting (bench: click -> wallet list). Only its
+  // recording front is here; the sending code is its own chunk, fetched with the first sendable event.
+  const analytics = createAnalyticsFront({
     ...analyticsOptions,
     getState: getRoot,
     dispatch: (action) => store.dispatch(action),

@@ -7,19 +7,23 @@ import {
   buildAnalyticsEvent,
   type TrackedEventName,
 } from './analyticsEvent';
+import {
+  ANALYTICS_BATCH_WINDOW_MS,
+  ANALYTICS_IDLE_TIMEOUT_MS,
+  ANALYTICS_MAX_BATCH,
+  ANALYTICS_MAX_QUEUE,
+  ANALYTICS_RETRY_DELAY_MS,
+} from './analyticsLimits';
 import { postBatch } from './postBatch';
 import { whenIdle } from './whenIdle';
 
-/** Events tracked within this window go out together. */
-export const ANALYTICS_BATCH_WINDOW_MS = 1000;
-/** After the window, the batch waits for an idle moment, at most this long. */
-export const ANALYTICS_IDLE_TIMEOUT_MS = 2000;
-/** A failed batch is posted once more after this delay, then dropped. */
-export const ANALYTICS_RETRY_DELAY_MS = 5000;
-/** Events per POST (keeps a keepalive body far below the browser's 64 KiB and the API's limit). */
-export const ANALYTICS_MAX_BATCH = 20;
-/** Events held at most (consent pending, or a batch in flight); the oldest are dropped beyond it. */
-export const ANALYTICS_MAX_QUEUE = 100;
+export {
+  ANALYTICS_BATCH_WINDOW_MS,
+  ANALYTICS_IDLE_TIMEOUT_MS,
+  ANALYTICS_MAX_BATCH,
+  ANALYTICS_MAX_QUEUE,
+  ANALYTICS_RETRY_DELAY_MS,
+} from './analyticsLimits';
 
 /** What the queue reads of the kit and how it raises the 403 alert. */
 export interface CreateAnalyticsParameters {
@@ -31,6 +35,8 @@ export interface CreateAnalyticsParameters {
   dispatch(action: UnknownAction): unknown;
   /** The fetch to post with; `globalThis.fetch` at send time by default. */
   fetch?: typeof fetch;
+  /** Events already tracked (by the start-up front, before this code was loaded), queued first. */
+  initialEvents?: readonly AnalyticsEvent[];
 }
 
 /** One kit's analytics queue. */
@@ -41,6 +47,8 @@ export interface Analytics {
   setConsent(consent: AnalyticsConsent): void;
   /** The current consent. */
   getConsent(): AnalyticsConsent;
+  /** Posts what is held at once, with keepalive, as when the page is hidden. */
+  flush(): void;
   /** Stops timers and page listeners and drops what is held. */
   dispose(): void;
 }
@@ -166,14 +174,20 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
     if (typeof doc?.addEventListener === 'function') doc.addEventListener('visibilitychange', onVisibility);
   };
 
+  const enqueue = (events: readonly AnalyticsEvent[]) => {
+    if (consent === 'denied' || !enabled() || events.length === 0) return;
+    queue.push(...events);
+    // Bounded: with consent pending for a whole session, memory stays flat.
+    if (queue.length > ANALYTICS_MAX_QUEUE) queue.splice(0, queue.length - ANALYTICS_MAX_QUEUE);
+    listen();
+    schedule();
+  };
+  enqueue(parameters.initialEvents ?? []);
+
   return {
     track(name, properties) {
       if (name === 'MODAL_CREATED' || consent === 'denied' || !enabled()) return;
-      queue.push(buildAnalyticsEvent(name, properties));
-      // Bounded: with consent pending for a whole session, memory stays flat.
-      if (queue.length > ANALYTICS_MAX_QUEUE) queue.splice(0, queue.length - ANALYTICS_MAX_QUEUE);
-      listen();
-      schedule();
+      enqueue([buildAnalyticsEvent(name, properties)]);
     },
     setConsent(next) {
       consent = next;
@@ -182,6 +196,7 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
       if (next === 'denied') queue.length = 0;
     },
     getConsent: () => consent,
+    flush: flushNow,
     dispose() {
       disposed = true;
       unschedule();
