@@ -218,17 +218,22 @@ describe('createFrameHost against the reference auth service', () => {
     await emailLogin('vault@example.com', storage);
     const token = storage.data.get(demoSessionKey) ?? '';
     const keys = await createHttpAuthClient(w.world.frameUrl, demo).keys(token);
+    // Rows are found by keyed hashes only (the e-mail is not stored in clear), so every row is checked:
+    // none holds this visitor's keys in clear, and every one is sealed.
     const { rows } = await w.world.frame.db.query<{ sealed_keys: string }>(
-      `select sealed_keys from frame_users where email = 'vault@example.com'`,
+      'select sealed_keys from frame_users',
     );
-    const sealed = rows[0]?.sealed_keys ?? '';
-    expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(sealed).not.toContain(keys.evmPrivateKey.slice(2));
-    expect(sealed).not.toContain(keys.solanaSeed);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { sealed_keys: sealed } of rows) {
+      expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(sealed).not.toContain(keys.evmPrivateKey.slice(2));
+      expect(sealed).not.toContain(keys.solanaSeed);
+    }
     const { rows: codes } = await w.world.frame.db.query<{ code_hash: string }>(
-      `select code_hash from frame_codes where email = 'vault@example.com'`,
+      'select code_hash from frame_codes',
     );
-    expect(codes[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const { code_hash: hash } of codes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(
       await createHttpAuthClient(w.world.frameUrl, demo)
         .keys('forged')
