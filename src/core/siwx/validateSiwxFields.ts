@@ -2,6 +2,7 @@ import { isValidChecksumAddress } from '../eip55';
 import { type SiwxField, SiwxMessageError, type SiwxMessageReason } from './siwxErrors';
 import { isAuthority, isNonce, isRequestId, isScheme, isUri, parseRfc3339 } from './siwxFieldRules';
 import type { SiweMessageFields, SiwsMessageFields } from './siwxMessage';
+import { fieldOfLine } from './siwxTextLayout';
 
 type Loose = Record<string, unknown>;
 
@@ -103,6 +104,10 @@ export function validateSiwsFields(fields: unknown): SiwsMessageFields {
   // Base58 only: the 32-byte public-key length is checked when a signature is verified, because
   // the upstream SIWS round-trip vectors use a one-letter placeholder address.
   if (!BASE58.test(loose.accountAddress as string)) fail('badAddress', 'accountAddress');
+  // SIWS statements may span lines, so a line that reads like a tag ("URI: ...") would be parsed back
+  // as that field: refused here, so that parse(build(fields)) always gives the fields back.
+  const statement = loose.statement as string | undefined;
+  if (statement?.split('\n').some((line) => fieldOfLine(line))) fail('badStatement', 'statement');
   const chainId = optionalString(loose, 'chainId', 'badChainId');
   if (chainId !== undefined && !SOLANA_CHAIN_ID.test(chainId)) fail('badChainId', 'chainId');
   return pick<SiwsMessageFields>(loose, KEYS);
