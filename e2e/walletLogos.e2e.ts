@@ -1,0 +1,40 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { findRepoRoot } from '../sandbox/start/findRepoRoot';
+import { browserTest } from './harness/browserTest';
+import { connectButton, modal } from './harness/kitPage';
+
+// Issue 11 item 5: the Connect view shows real logos, served by the reference API from
+// @web3icons/core and referenced by the registry's image ids; a wallet without one keeps its initials.
+
+browserTest('default: the Connect view shows wallet logos served by the API', async (t) => {
+  const { page } = t;
+  await t.openDemo();
+  await connectButton(page).click();
+  const list = modal(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' });
+  const rows = ['WalletConnect', 'MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'];
+  for (const name of rows) {
+    const image = list
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .locator('.portico-wallet-image[data-image-state="loaded"] img');
+    await image.waitFor({ state: 'visible' });
+    const shown = await image.evaluate((img: HTMLImageElement) => ({
+      src: new URL(img.src).pathname,
+      width: img.naturalWidth,
+      opacity: getComputedStyle(img).opacity,
+    }));
+    expect(shown).toEqual({
+      src: expect.stringMatching(/^\/v1\/images\/wallets\/[a-z-]+\.svg$/),
+      width: expect.any(Number),
+      opacity: '1',
+    });
+    expect(shown.width).toBeGreaterThan(0);
+  }
+
+  const shot = await t.screenshot('docs/connect-wallet-logos.png');
+  // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
+  if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
+  const docsShot = join(findRepoRoot(), 'docs/screenshots/connect-wallet-logos.png');
+  await mkdir(dirname(docsShot), { recursive: true });
+  await copyFile(shot, docsShot);
+});
