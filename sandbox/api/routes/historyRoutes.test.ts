@@ -91,7 +91,7 @@ describeEachDatabase(
         expect(first.data.map((tx) => tx.metadata.hash)).toEqual(newestFirst.slice(0, historyPageSize));
         expect(first.data[0]?.metadata.sentTo).toBe(recipient);
       }
-    });
+    }, 30_000); // 120 transactions sent and indexed: seconds on a busy 2-core machine, not a hang
 
     test('behavior: chainId keeps one chain; without it every configured chain is listed', async () => {
       const h = harness();
