@@ -2,7 +2,9 @@ import { type SiwxField, SiwxMessageError } from './siwxErrors';
 import { fieldOfLine, RESOURCES_LINE, TAGGED_LINES } from './siwxTextLayout';
 
 /** The raw text values of the tagged lines, before validation (chainId still a string). */
-export type RawFieldValues = Partial<Record<Exclude<SiwxField, 'resources'>, string>> & { resources?: string[] };
+export type RawFieldValues = Partial<Record<Exclude<SiwxField, 'resources'>, string>> & {
+  resources?: string[];
+};
 
 // Strict: each tag may appear once, only at its place in the fixed order, and nothing may follow
 // the resource list. A required tag that is absent at its place is `fieldOutOfOrder` when it occurs
