@@ -1,3 +1,5 @@
+import { DEFAULT_FEATURES } from '../../core/constants/features';
+import { SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 import type { AnalyticsConsent } from './analyticsEvent';
 import type { Analytics, CreateAnalyticsParameters } from './createAnalytics';
 import { createAnalyticsFront } from './createAnalyticsFront';
@@ -6,8 +8,8 @@ import { createAnalyticsFront } from './createAnalyticsFront';
 // (createAnalytics*.test.ts). Here: when the sending code is fetched, with a stub loader standing in
 // for the chunk request a bundler makes of `import('./createAnalytics')`.
 
-const state = (analytics = true) => ({
-  options: { features: { analytics }, projectId: 'proj-1', sdkType: 'portico', sdkVersion: 'portico-1' },
+const state = () => ({
+  options: { features: DEFAULT_FEATURES, projectId: 'proj-1', sdkType: SDK_TYPE, sdkVersion: SDK_VERSION },
 });
 
 function stubLoader(outcomes: Array<'ok' | 'fail'> = []) {
