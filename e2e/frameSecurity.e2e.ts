@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
@@ -111,10 +113,7 @@ browserTest(
   'security: the demo served from another port gets the invalid-configuration alert, not silence',
   async (t) => {
     const { page, sandbox } = t;
-    const copy = await serveStatic({
-      root: join(process.cwd(), 'node_modules/.cache/portico-demo-e2e'),
-      json: { '/config.json': () => sandbox.demoConfig },
-    });
+    const copy = await serveDemoElsewhere(sandbox.demoUrl);
     try {
       await page.goto(copy.url);
       await connectButton(page).click();
@@ -135,6 +134,36 @@ browserTest(
   },
   { allowErrors: [/not allowed/i, /Invalid App Configuration/i] },
 );
+
+/**
+ * The demo exactly as the sandbox serves it, from another 127.0.0.1 port: a proxy, so it is the same
+ * build (the harness builds into a folder of its own per run).
+ */
+async function serveDemoElsewhere(demoUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    fetch(new URL(request.url ?? '/', demoUrl))
+      .then(async (answer) => {
+        response.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => {
+        response.writeHead(502);
+        response.end();
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
 
 /** The Playwright frame of the kit's secure iframe. */
 function frameOf(page: Page, origin: string): Frame {

@@ -3,9 +3,9 @@ import { createVisibilityGate } from './createVisibilityGate';
 import { watchVisibility } from './watchVisibility';
 
 /**
- * Shows one approval card in `section` and resolves with the visitor's choice. Approve stays disabled
- * (and a click on it does nothing) until the card has been fully visible for the gate's delay; Reject
- * always works. `signal` closes the card (the queue's timeout).
+ * Shows one approval card in `section` and resolves with the visitor's choice. Approve and Reject stay
+ * disabled (and a click on them does nothing) until the card has been fully visible for the gate's
+ * delay. `signal` closes the card (the queue's timeout).
  */
 export function showApprovalCard(
   section: HTMLElement,
@@ -44,13 +44,19 @@ export function showApprovalCard(
     const reject = doc.createElement('button');
     reject.type = 'button';
     reject.textContent = 'Reject';
+    // Chromium drops clicks on a cross-origin frame that moved in the last moments once it tracks
+    // visibility; Reject waits for the same gate so no click on it is silently lost (the kit's Cancel
+    // rejects at any time).
+    reject.disabled = true;
 
     const gate = createVisibilityGate();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
       approve.disabled = !gate.canAct();
-      hint.hidden = !approve.disabled;
+      reject.disabled = approve.disabled;
+      // Visibility, not `hidden`: the buttons must not move under a pointer when the hint goes.
+      hint.style.visibility = approve.disabled ? 'visible' : 'hidden';
       const wait = gate.msUntilActive();
       if (approve.disabled && wait !== undefined) timer = setTimeout(refresh, wait);
     };
@@ -69,8 +75,15 @@ export function showApprovalCard(
       // Checked again at the click: a disabled button is the visible cue, not the guard.
       if (gate.canAct()) finish(true);
     });
-    reject.addEventListener('click', () => finish(false));
-    section.append(heading, method, list, hint, approve, reject);
+    reject.addEventListener('click', () => {
+      if (gate.canAct()) finish(false);
+    });
+    // The actions stay in view at the bottom of the kit's slot however long the details are, so neither
+    // the visitor nor the visibility check depends on scrolling the card.
+    const actions = doc.createElement('div');
+    actions.style.cssText = 'position:sticky;bottom:0;background:Canvas;padding:.5rem 0';
+    actions.append(approve, reject, hint);
+    section.append(heading, method, list, actions);
     section.hidden = false;
     // The button itself is watched: a card taller than the kit's slot scrolls, but what is clicked must
     // be fully in view, uncovered and opaque.
@@ -79,6 +92,7 @@ export function showApprovalCard(
       refresh();
     });
 
-    reject.focus();
+    heading.tabIndex = -1;
+    heading.focus();
   });
 }
