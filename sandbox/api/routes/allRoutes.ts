@@ -8,6 +8,7 @@ import { historyRoutes } from './historyRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
 import { profileRoutes } from './profileRoutes';
+import { sessionRoutes } from './sessionRoutes';
 import { imageRoutes } from './imageRoutes';
 import { nftRoutes } from './nftRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
@@ -28,4 +29,5 @@ export const allRoutes: readonly Route[] = [
   ...iconRoutes,
   ...imageRoutes,
   ...walletsRoutes,
+  ...sessionRoutes,
 ];

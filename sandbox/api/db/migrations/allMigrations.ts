@@ -1,6 +1,11 @@
 import { initialMigration } from './001_initial';
 import { historyMigration } from './002_history';
+import { siwxSessionsMigration } from './003_siwx_sessions';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
-export const allMigrations: readonly Migration[] = [initialMigration, historyMigration];
+export const allMigrations: readonly Migration[] = [
+  initialMigration,
+  historyMigration,
+  siwxSessionsMigration,
+];

@@ -1,0 +1,130 @@
+import { getAddress } from 'viem';
+import { buildSiweMessage } from '../../../src/core/siwx';
+import { describeEachDatabase } from '../testing/describeEachDatabase';
+
+// Sign-ins signed by anvil's accounts (anvil signs, so the wallet is real, not a stub). The project
+// allows http://app.example:3000, so that is the only domain a sign-in may be bound to.
+
+const DOMAIN = 'app.example:3000';
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+
+describeEachDatabase(
+  'SIWX sessions (/v1/sessions)',
+  (harness) => {
+    async function nonce(): Promise<string> {
+      const answer = await harness().request('POST', '/v1/sessions/nonce?projectId=p');
+      expect(answer.status).toBe(201);
+      return answer.json.nonce;
+    }
+
+    async function signIn(fields: {
+      nonce: string;
+      domain?: string;
+      expirationTime?: string;
+      account?: number;
+    }) {
+      const wallet = harness().wallet(fields.account ?? 1);
+      const message = buildSiweMessage({
+        domain: fields.domain ?? DOMAIN,
+        accountAddress: getAddress(wallet.account.address),
+        statement: 'Sign in to the test app',
+        uri: `http://${DOMAIN}/`,
+        version: '1',
+        chainId: 31337,
+        nonce: fields.nonce,
+        issuedAt: iso(Date.now() - 1000),
+        ...(fields.expirationTime ? { expirationTime: fields.expirationTime } : {}),
+      });
+      const signature = await wallet.signMessage({ message });
+      return { message, signature };
+    }
+
+    const post = (body: unknown) => harness().request('POST', '/v1/sessions?projectId=p', body);
+
+    test('default: nonce, signed message, session; GET answers it active without its signature', async () => {
+      const signed = await signIn({ nonce: await nonce() });
+      const created = await post(signed);
+      expect(created.status).toBe(201);
+      expect(created.json).toMatchObject({
+        status: 'active',
+        caipNetworkId: 'eip155:31337',
+        address: getAddress(harness().wallet(1).account.address),
+        domain: DOMAIN,
+      });
+      expect(created.json.id).toMatch(/^ps_/);
+      const read = await harness().request('GET', `/v1/sessions/${created.json.id}`);
+      expect(read.status).toBe(200);
+      expect(read.json).toEqual(created.json);
+      expect(JSON.stringify(read.json)).not.toContain(signed.signature);
+    });
+
+    test('error: a nonce is consumed once — the same signed message again is refused (nonceReplayed)', async () => {
+      const signed = await signIn({ nonce: await nonce() });
+      expect((await post(signed)).status).toBe(201);
+      const replay = await post(signed);
+      expect(replay).toMatchObject({ status: 400, json: { error: { code: 'BAD_REQUEST' } } });
+      expect(replay.json.error.message).toContain('nonceReplayed');
+    });
+
+    test('error: a nonce the API never issued is refused (nonceReplayed)', async () => {
+      const answer = await post(await signIn({ nonce: 'madeup12345' }));
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.message).toContain('nonceReplayed');
+    });
+
+    test('error: another domain is refused (domainMismatch) and does not burn the nonce', async () => {
+      const issued = await nonce();
+      const wrong = await post(await signIn({ nonce: issued, domain: 'evil.example' }));
+      expect(wrong.status).toBe(400);
+      expect(wrong.json.error.message).toContain('domainMismatch');
+      expect((await post(await signIn({ nonce: issued }))).status).toBe(201);
+    });
+
+    test('error: an expired message is refused (expired); a tampered one (signatureMismatch)', async () => {
+      const expired = await post(
+        await signIn({ nonce: await nonce(), expirationTime: iso(Date.now() - 60_000) }),
+      );
+      expect(expired.status).toBe(400);
+      expect(expired.json.error.message).toContain('expired');
+      const signed = await signIn({ nonce: await nonce() });
+      const tampered = await post({ ...signed, message: signed.message.replace('Sign in to', 'Sign in at') });
+      expect(tampered.status).toBe(400);
+      expect(tampered.json.error.message).toContain('signatureMismatch');
+    });
+
+    test('behavior: a session ends at its expiry — GET answers it expired', async () => {
+      const created = await post(await signIn({ nonce: await nonce() }));
+      await harness().api.db.query(
+        "update siwx_sessions set expires_at = now() - interval '1 second' where address = $1",
+        [created.json.address],
+      );
+      const read = await harness().request('GET', `/v1/sessions/${created.json.id}`);
+      expect(read.json.status).toBe('expired');
+    });
+
+    test('behavior: revoke with the session signature ends the session; a wrong signature is 404 and changes nothing', async () => {
+      const signed = await signIn({ nonce: await nonce(), account: 2 });
+      const created = await post(signed);
+      const wrong = await harness().request('POST', `/v1/sessions/${created.json.id}/revoke`, {
+        pci: 'p',
+        signature: `${signed.signature.slice(0, -2)}00`,
+      });
+      expect(wrong.status).toBe(404);
+      expect((await harness().request('GET', `/v1/sessions/${created.json.id}`)).json.status).toBe('active');
+      const revoked = await harness().request('POST', `/v1/sessions/${created.json.id}/revoke`, {
+        pci: 'p',
+        signature: signed.signature,
+      });
+      expect(revoked.status).toBe(200);
+      expect(revoked.json.status).toBe('revoked');
+      expect((await harness().request('GET', `/v1/sessions/${created.json.id}`)).json.status).toBe('revoked');
+    });
+
+    test('error: an unknown or malformed token is 404 / 400', async () => {
+      const unknown = await harness().request('GET', `/v1/sessions/ps_${'A'.repeat(43)}`);
+      expect(unknown.status).toBe(404);
+      expect((await harness().request('GET', '/v1/sessions/nope')).status).toBe(400);
+    });
+  },
+  { allowedOrigins: ['http://app.example:3000'] },
+);
