@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../namespaces';
-import { isSwapNetwork } from './knownNetworks';
+import { isSwapNetwork } from './swapNetworks';
 
 /** A capability that only some namespaces have (SPEC §9 namespace tables). */
 export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'onramp' | 'send' | 'swaps';

@@ -1,4 +1,7 @@
-import { formatBalance, truncateMiddle } from '../../core/format';
+// Direct files, not the core/format barrel: the button is on the start-up path, and esbuild's code
+// splitting would otherwise load every formatter the lazy views use (parseAmount, ...) with it.
+import { formatBalance } from '../../core/format/formatBalance';
+import { truncateMiddle } from '../../core/format/truncateMiddle';
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
