@@ -41,3 +41,24 @@ export const buildOptions = {
   // Start-up code both entries share in one chunk, the rest of `portico/react`'s in another (see the plugin).
   plugins: [startupChunkPlugin([['index', 'react'], ['react']])],
 };
+
+/**
+ * `portico/server`, a host backend's SIWX session check, built on its own: one self-contained file with
+ * no code splitting, so it never imports the browser entries' start-up chunks (which hold Redux).
+ */
+export const serverEntryPoints = { server: 'src/server.ts' };
+
+/** Build options of `portico/server`: neutral platform (Node, Deno, edge runtimes), dependencies external. */
+export const serverBuildOptions = {
+  entryPoints: serverEntryPoints,
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  external,
+  outdir: 'dist',
+  logLevel: 'warning',
+};

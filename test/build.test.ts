@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
-import { buildOptions, entryPoints } from '../scripts/buildConfig.mjs';
+import { buildOptions, entryPoints, serverEntryPoints } from '../scripts/buildConfig.mjs';
 import { reachableGraph } from './reachableGraph';
 import { staticGraph } from './staticGraph';
 
@@ -33,13 +33,15 @@ describe('production build', () => {
       }
     ).exports;
     const expected = Object.fromEntries(
-      Object.entries(entryPoints as Record<string, string>).map(([out, source]) => [
-        out === 'index' ? '.' : `./${out}`,
-        {
-          types: `./dist/types/${source.replace(/^src\//, '').replace(/\.ts$/, '.d.ts')}`,
-          import: `./dist/${out}.js`,
-        },
-      ]),
+      Object.entries({ ...entryPoints, ...serverEntryPoints } as Record<string, string>).map(
+        ([out, source]) => [
+          out === 'index' ? '.' : `./${out}`,
+          {
+            types: `./dist/types/${source.replace(/^src\//, '').replace(/\.ts$/, '.d.ts')}`,
+            import: `./dist/${out}.js`,
+          },
+        ],
+      ),
     );
     expect(packageExports).toEqual(expected);
     expect(Object.keys(packageExports)).toEqual(

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem';
 import { buildSiweMessage } from '../../../src/core/siwx';
+import { verifySiwxSession } from '../../../src/server';
 import { describeEachDatabase } from '../testing/describeEachDatabase';
 
 // Sign-ins signed by anvil's accounts (anvil signs, so the wallet is real, not a stub). The project
@@ -118,6 +119,33 @@ describeEachDatabase(
       expect(revoked.status).toBe(200);
       expect(revoked.json.status).toBe('revoked');
       expect((await harness().request('GET', `/v1/sessions/${created.json.id}`)).json.status).toBe('revoked');
+    });
+
+    test('behavior: portico/server trusts the session from its cookie against this API, and not after revoke', async () => {
+      const signed = await signIn({ nonce: await nonce(), account: 3 });
+      const created = await post(signed);
+      const check = () =>
+        verifySiwxSession({
+          cookie: `portico_siwx=${created.json.id}`,
+          apiUrl: harness().api.url,
+          expectedDomain: DOMAIN,
+        });
+      await expect(check()).resolves.toMatchObject({
+        address: created.json.address,
+        caipNetworkId: 'eip155:31337',
+      });
+      await expect(
+        verifySiwxSession({
+          authorizationHeader: `Bearer ${created.json.id}`,
+          apiUrl: harness().api.url,
+          expectedDomain: 'other.example',
+        }),
+      ).rejects.toMatchObject({ data: { reason: 'domainMismatch' } });
+      await harness().request('POST', `/v1/sessions/${created.json.id}/revoke`, {
+        pci: 'p',
+        signature: signed.signature,
+      });
+      await expect(check()).rejects.toMatchObject({ data: { reason: 'revoked' } });
     });
 
     test('error: an unknown or malformed token is 404 / 400', async () => {

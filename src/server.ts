@@ -1,0 +1,19 @@
+// `portico/server`: what a host's backend needs to trust a visitor's SIWX sign-in. No React, no Redux,
+// no browser APIs (checked by test/build.test.ts and src/server/serverEntry.test.ts).
+
+export { SiwxMessageError, SiwxVerificationError } from './core/siwx/siwxErrors';
+export type { SiwxMessage, SiwxSession } from './core/siwx/siwxMessage';
+export { buildSiwxMessage, parseSiwxMessage } from './core/siwx/siwxText';
+export { verifySiwxMessage } from './core/siwx/verifySiwxMessage';
+export {
+  SIWX_SESSION_COOKIE,
+  tokenFromAuthorization,
+  tokenFromCookie,
+} from './server/siwxSessionToken';
+export {
+  SiwxSessionError,
+  type SiwxSessionReason,
+  type SiwxSessionRecord,
+  type VerifySiwxSessionInput,
+  verifySiwxSession,
+} from './server/verifySiwxSession';
