@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { describeAdapterBalances } from './adapterBalanceSuite';
 import { CONNECTOR_ID, registerAdapterFixture, waitFor } from './adapterFixture';
+import { describeAdapterSend } from './adapterSendSuite';
 import { describeAdapterStorms } from './adapterStormSuite';
 import { rpcError } from './createTestWallet';
 
@@ -284,5 +285,6 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
 
     describeAdapterBalances(fx);
     describeAdapterStorms(fx);
+    describeAdapterSend(fx);
   });
 }

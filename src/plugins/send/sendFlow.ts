@@ -1,6 +1,8 @@
 import { SendTokenRequiredError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
+import { TOAST } from '../../core/errors/messages';
 import { SendTimeoutError } from '../../core/errors/sendErrors';
+import { isUserRejection } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
@@ -8,7 +10,14 @@ import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { selectSendTarget } from './sendSelectors';
-import { sendAmountChanged, sendFailed, sendLoadingSet, sendSucceeded, sendTokensListed } from './sendSlice';
+import {
+  sendAmountChanged,
+  sendFailed,
+  sendFeeEstimated,
+  sendLoadingSet,
+  sendSucceeded,
+  sendTokensListed,
+} from './sendSlice';
 import { sendStrings } from './sendStrings';
 import { sendableTokens } from './sendTokens';
 import { type Transfer, transferBuilderFor } from './sendTransfers';
@@ -23,6 +32,9 @@ export const SEND_TIMEOUT_MS = 120_000;
 
 /** The success toast (English: the toast shows SPEC §8 texts localised, others as given). */
 const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
+
+/** A rejection in the wallet, as the send flow reports it (SPEC §8 text, EIP-1193 code). */
+const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
 
 /** Validates the form in the state as it is (throws the catalogue error). */
 function validateState(state: RootState): Transfer {
@@ -75,6 +87,8 @@ export const setMaxAmount = createKitAsyncThunk<string, void>(
     }
     const text = maxAmountText(token, fee);
     dispatch(sendAmountChanged(text));
+    // The amount edit drops the fee; Max's own estimate is for this very amount, so it stays shown.
+    if (fee) dispatch(sendFeeEstimated(fee));
     return text;
   },
 );
@@ -83,7 +97,14 @@ export const setMaxAmount = createKitAsyncThunk<string, void>(
  * Checks the form, estimates the fee for exactly this transfer, checks again with the fee (the native
  * token must keep it), and shows the preview when the modal is open. Rejects with the first error.
  */
-export const reviewSend = createKitAsyncThunk<Transfer, void>(
+/** A reviewed transfer, serialisable (the amount in base units as a decimal string). */
+export interface ReviewedTransfer {
+  token: SendToken;
+  amount: string;
+  receiver: string;
+}
+
+export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
   'send/review',
   async (_, { dispatch, getState, rejectWithValue }) => {
     try {
@@ -99,7 +120,7 @@ export const reviewSend = createKitAsyncThunk<Transfer, void>(
       const transfer = validateState(getState());
       const modal = getState().modal;
       if (modal.open) dispatch(modalSlice.actions.pushed({ view: 'WalletSendPreview' }));
-      return transfer;
+      return { ...transfer, amount: transfer.amount.toString() };
     } catch (cause) {
       const error = serializeError(cause);
       dispatch(sendFailed(error));
@@ -154,7 +175,8 @@ export const sendTransfer = createKitAsyncThunk<SendResult, void>(
       dispatch(showNotification(services, { message: SENT_TOAST, variant: 'success' }));
       return { hash, kind };
     } catch (cause) {
-      const error = serializeError(cause);
+      // Libraries wrap the wallet's 4001 (viem: TransactionExecutionError); callers get it plainly.
+      const error = isUserRejection(cause) ? USER_REJECTED : serializeError(cause);
       dispatch(sendFailed(error));
       if (routed) dispatch(popTransactionStack(services, 'error'));
       return rejectWithValue(error);
