@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../core/namespaces';
 import type { AccountType } from '../core/networks/namespaceFeatures';
 import type { Network } from '../core/networks/network';
 import type { PluginDescriptor } from '../plugins/definePlugin';
+import type { SiwxConfig } from '../plugins/siwx/siwxConfig';
 import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';
 import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
@@ -46,7 +47,8 @@ export interface CreateAppKitOptions {
   /** Separate storage keys for a second kit on the same page. */
   storageNamespace?: string;
   siweConfig?: unknown;
-  siwx?: unknown;
+  /** Sign in with the wallet after connect (docs/siwx.md): `referenceApiSiwx({ apiUrl })`, `localSiwx()` or your own. */
+  siwx?: SiwxConfig;
   locale?: string;
   allowUnsupportedChain?: boolean;
   enableNetworkSwitch?: boolean;

@@ -117,9 +117,14 @@ describe('createAppKit', () => {
   });
 
   test('error: both siweConfig and siwx are rejected with the SPEC text', () => {
-    expect(() => createAppKit(options({ siweConfig: {}, siwx: {} }))).toThrow(
-      'Cannot set both `siweConfig` and `siwx` options',
-    );
+    expect(() =>
+      createAppKit(
+        options({
+          siweConfig: {},
+          siwx: { getNonce: async () => 'n0nce1234', addSession: async () => undefined },
+        }),
+      ),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
 
   test('error: a network outside the configured namespaces is a clear error', () => {

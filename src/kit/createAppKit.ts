@@ -8,6 +8,7 @@ import type { Features } from '../core/constants/features';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
 import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
 import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
+import { setupSiwx } from '../plugins/siwx/setupSiwx';
 import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
 import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
 import { API_SERVICE_ID } from '../store/services/kitServices';
@@ -117,6 +118,11 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
         effect: (action) => effect(action.payload.caipNetworkId),
       }),
   });
+  if (input.siwx)
+    setupSiwx({ services, plugins }, input.siwx, {
+      signMessage: (message) => adapters.signMessage(message),
+      disconnect: () => adapters.disconnect(),
+    });
   // Wallet discovery runs in browsers only, and only when an EVM adapter can connect what it finds.
   // On a server nothing is discovered or reconnected (a failed sync there would wipe the stored session).
   const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';

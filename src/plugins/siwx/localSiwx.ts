@@ -1,0 +1,34 @@
+import { verifySiwxMessage } from '../../core/siwx/verifySiwxMessage';
+import type { SiwxConfig } from './siwxConfig';
+
+function randomNonce(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Local-only SIWX (no server): sessions are kept in the kit's storage with the rest of its state and
+ * the signature is checked in the page. Proves nothing to a server — use `referenceApiSiwx` (or your
+ * own config) when a backend must trust the sign-in.
+ */
+export function localSiwx(options: { required?: boolean } = {}): SiwxConfig {
+  const issued = new Set<string>();
+  return {
+    ...(options.required === undefined ? {} : { required: options.required }),
+    async getNonce() {
+      const nonce = randomNonce();
+      issued.add(nonce);
+      return nonce;
+    },
+    async addSession(session) {
+      await verifySiwxMessage({
+        message: session.message,
+        signature: session.signature,
+        expected: { domain: session.data.domain },
+        consumeNonce: (nonce) => issued.delete(nonce),
+      });
+      return session.data.expirationTime ? { expiresAt: session.data.expirationTime } : undefined;
+    },
+  };
+}

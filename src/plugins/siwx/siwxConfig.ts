@@ -1,0 +1,53 @@
+import { SiwxNotEnabledError } from '../../core/errors/catalogue';
+import type { SiwxMessage, SiwxSession } from '../../core/siwx/siwxMessage';
+import type { ServiceRegistry } from '../../store/createServiceRegistry';
+
+/** A session the kit keeps (in its storage, `@appkit/…/siwx`): the signed session plus what the config returned. */
+export interface StoredSiwxSession extends SiwxSession {
+  caipNetworkId: string;
+  address: string;
+  /** The session token a server issued (the reference API's `ps_…` id); send it to your backend. */
+  token?: string;
+  /** When the session ends (RFC 3339); none: until revoked. */
+  expiresAt?: string;
+}
+
+/** What the default message builder is given. */
+export interface SiwxMessageInput {
+  caipNetworkId: string;
+  address: string;
+  nonce: string;
+}
+
+/** The pluggable SIWX config of `createAppKit({ siwx })` (docs/siwx.md, "The config"). */
+export interface SiwxConfig {
+  /** Cancel disconnects the wallet when true; otherwise it only closes the modal. */
+  required?: boolean;
+  /** A fresh nonce for each sign-in (the server's, so it can consume it once). */
+  getNonce(input: { caipNetworkId: string; address: string }): Promise<string>;
+  /** Builds the message; default: EIP-4361 / SIWS from `createDefaultSiwxMessage`. */
+  createMessage?(input: SiwxMessageInput): SiwxMessage | Promise<SiwxMessage>;
+  /** Verifies and records a signed session; rejects when refused. Resolves with its token and end. */
+  addSession(session: SiwxSession): Promise<{ token?: string; expiresAt?: string } | undefined>;
+  /** The stored sessions that still hold (e.g. asked of the server); default: those not expired. */
+  getSessions?(stored: StoredSiwxSession[]): Promise<StoredSiwxSession[]>;
+  /** Ends a session at its issuer (sign out). */
+  revokeSession?(session: StoredSiwxSession): Promise<void>;
+}
+
+/** What the flow needs of the wallet: the adapter runtime's signMessage and disconnect. */
+export interface SiwxWallet {
+  signMessage(message: string): Promise<string>;
+  disconnect(): Promise<void>;
+}
+
+/** Service ids of the config and the wallet (non-serialisable, so never in state). */
+export const SIWX_CONFIG_SERVICE_ID = 'siwx:config';
+export const SIWX_WALLET_SERVICE_ID = 'siwx:wallet';
+
+/** The kit's SIWX config; throws `SIWX is not enabled` when the kit was created without one. */
+export function requireSiwxConfig(services: ServiceRegistry): SiwxConfig {
+  const config = services.get<SiwxConfig>(SIWX_CONFIG_SERVICE_ID);
+  if (!config) throw new SiwxNotEnabledError();
+  return config;
+}

@@ -1,0 +1,143 @@
+import { NoActiveCaipAddressError, NoActiveCaipNetworkOrClientError } from '../../core/errors/catalogue';
+import { serializeError } from '../../core/errors/defineError';
+import { TOAST } from '../../core/errors/messages';
+import { buildSiwxMessage } from '../../core/siwx/siwxText';
+import { showNotification } from '../../store/actions/showNotification';
+import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import type { RootState } from '../../store/createKitStore';
+import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { createDefaultSiwxMessage } from './createDefaultSiwxMessage';
+import {
+  requireSiwxConfig,
+  SIWX_WALLET_SERVICE_ID,
+  type SiwxWallet,
+  type StoredSiwxSession,
+} from './siwxConfig';
+import { sessionsOf, siwxSessionAdded, siwxSessionsReplaced, siwxStatusSet } from './siwxSlice';
+
+/** The connected account and network the sign-in is for, or undefined when not connected. */
+export function siwxAccount(state: RootState): { caipNetworkId: string; address: string } | undefined {
+  const namespace = state.chains.activeNamespace;
+  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined;
+  const address = state.chains.chains[namespace]?.accountState.address;
+  const caipNetworkId = state.chains.activeCaipNetworkId;
+  return address && caipNetworkId ? { caipNetworkId, address } : undefined;
+}
+
+const notExpired = (now: number) => (s: StoredSiwxSession) => !s.expiresAt || Date.parse(s.expiresAt) > now;
+
+function wallet(services: ServiceRegistry): SiwxWallet {
+  const service = services.get<SiwxWallet>(SIWX_WALLET_SERVICE_ID);
+  if (!service) throw new NoActiveCaipNetworkOrClientError();
+  return service;
+}
+
+/**
+ * After connect (SPEC §4): a session that still holds for the account and network signs the visitor
+ * in; none opens SIWXSignMessage. Failing to ask (the config or its server fails) shows 'A problem
+ * occurred while trying initialize authentication', disconnects and resets the modal to Connect.
+ * Rejects `SIWX is not enabled` without a config.
+ */
+export const checkSiwxSession = createKitAsyncThunk<'signedIn' | 'required' | 'notConnected', void>(
+  'siwx/check',
+  async (_, { getState, dispatch, extra, rejectWithValue }) => {
+    let config: ReturnType<typeof requireSiwxConfig>;
+    try {
+      config = requireSiwxConfig(extra.services);
+    } catch (error) {
+      return rejectWithValue(serializeError(error));
+    }
+    const account = siwxAccount(getState());
+    if (!account) return 'notConnected';
+    try {
+      const stored = sessionsOf(getState().siwx, account).filter(notExpired(Date.now()));
+      const valid = config.getSessions ? await config.getSessions(stored) : stored;
+      dispatch(siwxSessionsReplaced({ ...account, sessions: valid }));
+      if (valid.length > 0) {
+        dispatch(siwxStatusSet({ status: 'signedIn' }));
+        return 'signedIn';
+      }
+      dispatch(siwxStatusSet({ status: 'required' }));
+      dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));
+      return 'required';
+    } catch (error) {
+      dispatch(showNotification(extra.services, { message: TOAST.siwxInitFailed, variant: 'error' }));
+      await wallet(extra.services)
+        .disconnect()
+        .catch(() => undefined);
+      dispatch(siwxStatusSet({ status: 'idle', error: serializeError(error) }));
+      dispatch(modalSlice.actions.reset({ view: 'Connect' }));
+      return rejectWithValue(serializeError(error));
+    }
+  },
+);
+
+/**
+ * Sign (SIWXSignMessage): nonce and message from the config, the wallet signs through the adapter
+ * runtime, the config verifies and records the session; the kit keeps it and closes the modal. A
+ * refusal (4001: the runtime shows 'Signature declined') or a failed verification reopens the view.
+ */
+export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
+  'siwx/signIn',
+  async (_, { getState, dispatch, extra, rejectWithValue }) => {
+    try {
+      const config = requireSiwxConfig(extra.services);
+      const account = siwxAccount(getState());
+      if (!account) throw new NoActiveCaipAddressError();
+      const signer = wallet(extra.services);
+      dispatch(siwxStatusSet({ status: 'signing' }));
+      dispatch(modalSlice.actions.replaced({ view: 'ConnectingSiwe' }));
+      const nonce = await config.getNonce(account);
+      const data = await (config.createMessage ?? createDefaultSiwxMessage)({ ...account, nonce });
+      const message = buildSiwxMessage(data);
+      const signature = await signer.signMessage(message);
+      const recorded = await config.addSession({ data, message, signature });
+      const session: StoredSiwxSession = { ...account, data, message, signature, ...recorded };
+      dispatch(siwxSessionAdded(session));
+      dispatch(siwxStatusSet({ status: 'signedIn' }));
+      dispatch(modalSlice.actions.closed());
+      return session;
+    } catch (error) {
+      const failure = serializeError(error);
+      dispatch(siwxStatusSet({ status: 'required', error: failure }));
+      if (getState().modal.open) dispatch(modalSlice.actions.replaced({ view: 'SIWXSignMessage' }));
+      else dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));
+      return rejectWithValue(failure);
+    }
+  },
+);
+
+/** Cancel (SIWXSignMessage): disconnects when sign-in is required, else only closes the modal. */
+export const cancelSiwx = createKitAsyncThunk<'disconnected' | 'closed', void>(
+  'siwx/cancel',
+  async (_, { dispatch, extra, rejectWithValue }) => {
+    try {
+      const config = requireSiwxConfig(extra.services);
+      dispatch(siwxStatusSet({ status: 'idle' }));
+      dispatch(modalSlice.actions.closed());
+      if (!config.required) return 'closed';
+      await wallet(extra.services).disconnect();
+      return 'disconnected';
+    } catch (error) {
+      return rejectWithValue(serializeError(error));
+    }
+  },
+);
+
+/** Sign out: revokes the account's sessions at their issuer and forgets them. */
+export const signOutSiwx = createKitAsyncThunk<void, void>(
+  'siwx/signOut',
+  async (_, { getState, dispatch, extra, rejectWithValue }) => {
+    try {
+      const config = requireSiwxConfig(extra.services);
+      const account = siwxAccount(getState());
+      if (!account) throw new NoActiveCaipAddressError();
+      for (const session of sessionsOf(getState().siwx, account)) await config.revokeSession?.(session);
+      dispatch(siwxSessionsReplaced({ ...account, sessions: [] }));
+      dispatch(siwxStatusSet({ status: 'idle' }));
+    } catch (error) {
+      return rejectWithValue(serializeError(error));
+    }
+  },
+);

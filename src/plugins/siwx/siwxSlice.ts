@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SerializedError } from '../../core/errors/defineError';
+import type { StoredSiwxSession } from './siwxConfig';
+
+/** SIWX state: the kept sessions (persisted) and where the current sign-in is. */
+export interface SiwxState {
+  sessions: StoredSiwxSession[];
+  /** idle: nothing asked; required: the view waits for Sign; signing: the wallet is asked; signedIn. */
+  status: 'idle' | 'required' | 'signing' | 'signedIn';
+  error?: SerializedError;
+}
+
+// A rehydration from empty storage may leave `sessions` unset: every reader defaults it.
+const initialState: SiwxState = { sessions: [], status: 'idle' };
+
+const sameAccount = (a: StoredSiwxSession, b: { caipNetworkId: string; address: string }) =>
+  a.caipNetworkId === b.caipNetworkId && a.address.toLowerCase() === b.address.toLowerCase();
+
+/** State of the SIWX plugin; its sessions are persisted under the kit's `@appkit/…/siwx` key. */
+export const siwxSlice = createSlice({
+  name: 'siwx',
+  initialState,
+  reducers: {
+    /** The flow moved on (required, signing, signedIn, idle), with the last failure if any. */
+    siwxStatusSet(state, action: PayloadAction<{ status: SiwxState['status']; error?: SerializedError }>) {
+      state.status = action.payload.status;
+      if (action.payload.error) state.error = action.payload.error;
+      else delete state.error;
+    },
+    /** A new session replaces the account's earlier ones. */
+    siwxSessionAdded(state, action: PayloadAction<StoredSiwxSession>) {
+      state.sessions = [
+        ...(state.sessions ?? []).filter((s) => !sameAccount(s, action.payload)),
+        action.payload,
+      ];
+    },
+    /** The account's sessions are replaced by those that still hold (none: signed out). */
+    siwxSessionsReplaced(
+      state,
+      action: PayloadAction<{ caipNetworkId: string; address: string; sessions: StoredSiwxSession[] }>,
+    ) {
+      state.sessions = [
+        ...(state.sessions ?? []).filter((s) => !sameAccount(s, action.payload)),
+        ...action.payload.sessions,
+      ];
+    },
+  },
+});
+
+/** The SIWX plugin's actions. */
+export const { siwxStatusSet, siwxSessionAdded, siwxSessionsReplaced } = siwxSlice.actions;
+
+/** The stored sessions of one account on one network. */
+export function sessionsOf(
+  state: SiwxState | undefined,
+  account: { caipNetworkId: string; address: string },
+) {
+  return (state?.sessions ?? []).filter((s) => sameAccount(s, account));
+}
+
+declare module '../../store/createKitStore' {
+  interface LazyLoadedSlices {
+    siwx: SiwxState;
+  }
+}

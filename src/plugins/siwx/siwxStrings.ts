@@ -1,0 +1,14 @@
+// English strings of the SIWX views, read as `siwx.<key>` through useText.
+
+/** Every visible string of SIWXSignMessage and ConnectingSiwe, in English. */
+export const siwxStrings: Record<string, string> = {
+  'view.SIWXSignMessage.title': 'Sign In',
+  'view.ConnectingSiwe.title': 'Sign In',
+  heading: '{app} needs to connect to your wallet',
+  summary: 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  summaryOptional: 'Sign this message to prove you own this wallet. You can skip this step.',
+  sign: 'Sign',
+  signing: 'Signing…',
+  cancel: 'Cancel',
+  waiting: 'Continue in your wallet',
+};
