@@ -7,10 +7,10 @@ import { gasPriceRoutes } from './gasPriceRoutes';
 import { historyRoutes } from './historyRoutes';
 import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
-import { profileRoutes } from './profileRoutes';
-import { sessionRoutes } from './sessionRoutes';
 import { imageRoutes } from './imageRoutes';
 import { nftRoutes } from './nftRoutes';
+import { profileRoutes } from './profileRoutes';
+import { sessionRoutes } from './sessionRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
 import { walletsRoutes } from './walletsRoutes';
 
