@@ -12,4 +12,5 @@ export const BUILT_IN_PLUGIN_VIEWS: Readonly<Record<string, () => Promise<Plugin
   history: () => import('./history/views/historyViews'),
   send: () => import('./send/views/sendViews'),
   receive: () => import('./receive/views/receiveViews'),
+  siwx: () => import('./siwx/views/siwxViews'),
 };
