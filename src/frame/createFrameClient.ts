@@ -17,7 +17,13 @@ import {
   SomethingWentWrongError,
 } from '../core/errors/catalogue';
 import { PorticoError } from '../core/errors/defineError';
-import { type AppEventPayload, appEventType, type FrameSuccessPayload } from './schemas/events';
+import {
+  APP_ABORT_REQUEST_TYPE,
+  type AppEventPayload,
+  appEventType,
+  type FrameSuccessPayload,
+  type SessionEndedReason,
+} from './schemas/events';
 import { type ProtocolIssue, parseAppEvent, parseFrameEvent } from './schemas/parse';
 
 // The app side of the embedded-wallet protocol (SPEC §4, §7, §9; docs/embedded-wallet-protocol.md).
@@ -54,6 +60,11 @@ export interface FrameClientOptions {
    * allow-list); every open and later request then rejects with FrameOriginNotAllowedError.
    */
   onRefused?: (refusal: { origin?: string; projectId?: string }) => void;
+  /**
+   * Called when the frame announces that its session is gone without this kit asking (sign-out in
+   * another tab, revoked or expired at the auth service): the kit shows disconnected at once.
+   */
+  onSessionEnded?: (ended: { reason: SessionEndedReason }) => void;
 }
 
 type RequestArgs<K extends FrameAppEventName> =
@@ -68,7 +79,7 @@ export interface FrameClient {
   isReady(): boolean;
   /** Sends an app event and resolves with its success payload, or rejects (FrameError, aborted...). */
   request<K extends FrameAppEventName>(name: K, ...args: RequestArgs<K>): Promise<FrameSuccessPayload<K>>;
-  /** Aborts every open RPC request except the safe methods. */
+  /** Aborts every open RPC request except the safe methods; the frame is told to drop their cards. */
   abortRpcRequests(): void;
   /** Aborts every open request. */
   abortAll(): void;
@@ -187,9 +198,26 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     return entry;
   };
 
+  /** Tells the frame a sent request is withdrawn, so its approval card or queued entry goes (no reply). */
+  const withdraw = (id: string) => {
+    const message = parseAppEvent({ type: APP_ABORT_REQUEST_TYPE, id: createRequestId(), payload: { id } });
+    if (!message.ok) return;
+    try {
+      iframe.contentWindow?.postMessage(
+        { type: message.event.type, id: message.event.id, payload: message.event.payload },
+        frameOrigin,
+      );
+    } catch {
+      // The frame is gone (destroyed with the kit): nothing is left to withdraw from.
+    }
+  };
+
   const abortWhere = (matches: (entry: PendingRequest) => boolean) => {
     for (const [id, entry] of [...pending]) {
-      if (matches(entry)) settle(id)?.reject(new RequestAbortedError());
+      if (!matches(entry)) continue;
+      settle(id);
+      if (entry.sent && !refused) withdraw(id);
+      entry.reject(new RequestAbortedError());
     }
   };
 
@@ -245,6 +273,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       refused = new FrameOriginNotAllowedError(refusal);
       for (const [id] of [...pending]) settle(id)?.reject(refused);
       options.onRefused?.(refusal);
+      return;
+    }
+    if (message.kind === 'session-ended') {
+      options.onSessionEnded?.({ reason: message.payload.reason });
       return;
     }
     if (message.kind === 'ready') {

@@ -104,6 +104,22 @@ export const frameRefusedPayloadSchema = z
   })
   .optional();
 
+/**
+ * Why the frame's session ended without this kit asking (SIGN_OUT from this kit is answered, not
+ * announced): `signed_out` — its stored session disappeared (sign-out in another tab of the same
+ * embedding); `ended` — the auth service no longer knows it (revoked or expired).
+ */
+export const sessionEndedReasonSchema = z.enum(['signed_out', 'ended']);
+
+/** Payload of the unsolicited SESSION_ENDED frame event: the keys have left the frame's memory. */
+export const frameSessionEndedPayloadSchema = z.object({ reason: sessionEndedReasonSchema });
+
+/**
+ * Payload of the ABORT_REQUEST app event: the id of an open request the kit no longer waits for (its
+ * Cancel, a closed modal); the frame drops that approval card or queued entry. No reply is sent.
+ */
+export const abortRequestPayloadSchema = z.object({ id: z.string().min(1).max(128) });
+
 /** The envelope every message shares, checked before the payload. */
 export const envelopeSchema = z.object({
   type: z.string().min(1).max(128),
@@ -131,15 +147,34 @@ export const FRAME_READY_TYPE = `${FRAME_EVENT_PREFIX}${FRAME_READY_EVENT}` as c
 /** Wire type of the refusal: this embedding is not allowed for the project (no READY follows). */
 export const FRAME_REFUSED_TYPE = `${FRAME_EVENT_PREFIX}ORIGIN_NOT_ALLOWED` as const;
 
+/** Wire type of the unsolicited frame event: the frame's session is gone (issue 12 item 3). */
+export const FRAME_SESSION_ENDED_TYPE = `${FRAME_EVENT_PREFIX}SESSION_ENDED` as const;
+/** Wire type of the app event that withdraws an open request; it is answered by nothing. */
+export const APP_ABORT_REQUEST_TYPE = `${FRAME_APP_EVENT_PREFIX}ABORT_REQUEST` as const;
+
+/** Why the frame's session ended. */
+export type SessionEndedReason = z.infer<typeof sessionEndedReasonSchema>;
+
+/** The abort app event: not a request, so it has no name in SPEC §7's table and no reply. */
+export interface AbortRequestEvent {
+  name: 'ABORT_REQUEST';
+  type: typeof APP_ABORT_REQUEST_TYPE;
+  id: string;
+  payload: z.infer<typeof abortRequestPayloadSchema>;
+}
+
 /** An app event as posted to the frame. */
-export type AppEvent = {
-  [K in FrameAppEventName]: { name: K; type: string; id: string; payload: AppEventPayload<K> };
-}[FrameAppEventName];
+export type AppEvent =
+  | {
+      [K in FrameAppEventName]: { name: K; type: string; id: string; payload: AppEventPayload<K> };
+    }[FrameAppEventName]
+  | AbortRequestEvent;
 
 /** A frame event as received from the frame. */
 export type FrameEvent =
   | { kind: 'ready'; type: string; id: string }
   | { kind: 'refused'; type: string; id: string; payload: z.infer<typeof frameRefusedPayloadSchema> }
+  | { kind: 'session-ended'; type: string; id: string; payload: { reason: SessionEndedReason } }
   | {
       [K in FrameAppEventName]: {
         kind: 'success';

@@ -6,15 +6,19 @@ import {
   type FrameAppEventName,
 } from '../../core/constants/frame';
 import {
+  APP_ABORT_REQUEST_TYPE,
   type AppEvent,
+  abortRequestPayloadSchema,
   appEventPayloadSchemas,
   envelopeSchema,
   FRAME_READY_TYPE,
   FRAME_REFUSED_TYPE,
+  FRAME_SESSION_ENDED_TYPE,
   type FrameEvent,
   frameErrorPayloadSchema,
   frameReadyPayloadSchema,
   frameRefusedPayloadSchema,
+  frameSessionEndedPayloadSchema,
   frameSuccessPayloadSchemas,
 } from './events';
 
@@ -85,11 +89,16 @@ function payloadIssues(error: z.ZodError): ProtocolIssue[] {
   }));
 }
 
-/** Checks a message to the frame: envelope, known app event type, and that event's payload. */
+/** Checks a message to the frame: envelope, known app event type (or ABORT_REQUEST), and its payload. */
 export function parseAppEvent(message: unknown): ParseResult<AppEvent> {
   const envelope = safeParse(envelopeSchema, message);
   if (!envelope.success) return { ok: false, issues: toIssues(envelope.error) };
   const { type, id, payload } = envelope.data;
+  if (type === APP_ABORT_REQUEST_TYPE) {
+    const parsed = safeParse(abortRequestPayloadSchema, payload);
+    if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
+    return { ok: true, event: { name: 'ABORT_REQUEST', type, id, payload: parsed.data } };
+  }
   const name = eventName(type, FRAME_APP_EVENT_PREFIX);
   if (name === undefined) {
     return { ok: false, issues: [{ path: 'type', code: 'unknown_type', message: 'Unknown event type' }] };
@@ -99,7 +108,7 @@ export function parseAppEvent(message: unknown): ParseResult<AppEvent> {
   return { ok: true, event: { name, type, id, payload: parsed.data } as AppEvent };
 }
 
-/** Checks a message from the frame: envelope, ready / refused / success / error type, and its payload. */
+/** Checks a message from the frame: envelope, ready / refused / session-ended / success / error, and payload. */
 export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
   const envelope = safeParse(envelopeSchema, message);
   if (!envelope.success) return { ok: false, issues: toIssues(envelope.error) };
@@ -114,6 +123,11 @@ export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
     const parsed = safeParse(frameRefusedPayloadSchema, payload);
     if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
     return { ok: true, event: { kind: 'refused', type, id, payload: parsed.data } };
+  }
+  if (type === FRAME_SESSION_ENDED_TYPE) {
+    const parsed = safeParse(frameSessionEndedPayloadSchema, payload);
+    if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
+    return { ok: true, event: { kind: 'session-ended', type, id, payload: parsed.data } };
   }
   const errorName = eventName(type, FRAME_EVENT_PREFIX, '_ERROR');
   if (errorName !== undefined) {

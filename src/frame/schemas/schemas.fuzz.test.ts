@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { fuzzParameters } from '../../../test/fuzz/fuzzParameters';
 import { hostileString, hostileValue } from '../../../test/fuzz/hostileArbitraries';
 import { FRAME_APP_EVENT_PREFIX, FRAME_APP_EVENTS, FRAME_EVENT_PREFIX } from '../../core/constants/frame';
-import { FRAME_READY_TYPE, FRAME_REFUSED_TYPE } from './events';
+import {
+  APP_ABORT_REQUEST_TYPE,
+  FRAME_READY_TYPE,
+  FRAME_REFUSED_TYPE,
+  FRAME_SESSION_ENDED_TYPE,
+} from './events';
 import { type ParseResult, parseAppEvent, parseFrameEvent } from './parse';
 import { FRAME_LIMITS } from './primitives';
 
@@ -107,6 +112,21 @@ function expectWellFormed(result: ParseResult<unknown>): void {
 }
 
 describe('frame schemas under fuzzing', () => {
+  test('behavior: app event ABORT_REQUEST — generated messages parse to a bounded value or fail, never throw', () => {
+    const types = fc.oneof(
+      { weight: 8, arbitrary: fc.constant(APP_ABORT_REQUEST_TYPE) },
+      { weight: 1, arbitrary: hostileString },
+    );
+    fc.assert(
+      fc.property(message(types), (input) => {
+        const result = parseAppEvent(input);
+        expectWellFormed(result);
+        if (result.ok) expect(isBounded(result.event)).toBe(true);
+      }),
+      fuzzParameters(RUNS_PER_SCHEMA),
+    );
+  });
+
   test.each(FRAME_APP_EVENTS.map((name) => [name]))(
     'behavior: app event %s — generated messages parse to a bounded value or fail, never throw',
     (name) => {
@@ -132,13 +152,14 @@ describe('frame schemas under fuzzing', () => {
   );
 
   test.each(FRAME_APP_EVENTS.map((name) => [name]))(
-    'behavior: frame events for %s (success and error) and ready / refused parse or fail, never throw',
+    'behavior: frame events for %s (success and error) and ready / refused / session-ended parse or fail, never throw',
     (name) => {
       const types = fc.constantFrom(
         `${FRAME_EVENT_PREFIX}${name}_SUCCESS`,
         `${FRAME_EVENT_PREFIX}${name}_ERROR`,
         FRAME_READY_TYPE,
         FRAME_REFUSED_TYPE,
+        FRAME_SESSION_ENDED_TYPE,
       );
       fc.assert(
         fc.property(message(types), (input) => {

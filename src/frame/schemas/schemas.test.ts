@@ -334,4 +334,38 @@ describe('frame protocol schemas', () => {
       ).ok,
     ).toBe(true);
   });
+
+  test('behavior: ABORT_REQUEST (app) names the request it withdraws; SESSION_ENDED (frame) its reason', () => {
+    expect(parseAppEvent({ type: '@portico-app/ABORT_REQUEST', id: 'a1', payload: { id: 'r1' } })).toEqual({
+      ok: true,
+      event: { name: 'ABORT_REQUEST', type: '@portico-app/ABORT_REQUEST', id: 'a1', payload: { id: 'r1' } },
+    });
+    for (const reason of ['signed_out', 'ended']) {
+      expect(
+        parseFrameEvent({ type: '@portico-frame/SESSION_ENDED', id: 'e1', payload: { reason } }),
+      ).toMatchObject({ ok: true, event: { kind: 'session-ended', payload: { reason } } });
+    }
+    // Each belongs to its own direction.
+    expect(parseFrameEvent({ type: '@portico-app/ABORT_REQUEST', id: 'a1', payload: { id: 'r1' } }).ok).toBe(
+      false,
+    );
+    expect(
+      parseAppEvent({ type: '@portico-frame/SESSION_ENDED', id: 'e1', payload: { reason: 'ended' } }).ok,
+    ).toBe(false);
+  });
+
+  test('error: ABORT_REQUEST without an id or with an unbounded one, SESSION_ENDED without a known reason', () => {
+    for (const payload of [undefined, {}, { id: '' }, { id: 7 }, { id: 'x'.repeat(129) }]) {
+      expect(parseAppEvent({ type: '@portico-app/ABORT_REQUEST', id: 'a1', payload })).toMatchObject({
+        ok: false,
+        type: '@portico-app/ABORT_REQUEST',
+      });
+    }
+    for (const payload of [undefined, {}, { reason: 'revoked' }, { reason: 1 }]) {
+      expect(parseFrameEvent({ type: '@portico-frame/SESSION_ENDED', id: 'e1', payload })).toMatchObject({
+        ok: false,
+        type: '@portico-frame/SESSION_ENDED',
+      });
+    }
+  });
 });
