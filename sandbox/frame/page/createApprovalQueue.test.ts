@@ -73,4 +73,45 @@ describe('createApprovalQueue', () => {
     await expect(bad).rejects.toThrow('card failed');
     await expect(good).resolves.toBe(true);
   });
+
+  test('behavior: a withdrawn open card closes at once, settles rejected, and the next card shows', async () => {
+    const ui = cards();
+    const queue = createApprovalQueue({ show: ui.show });
+    const withdraw = new AbortController();
+    const first = queue.request(card('personal_sign'), withdraw.signal);
+    const second = queue.request(card('eth_sendTransaction'));
+    await flush();
+    withdraw.abort();
+    await expect(first).resolves.toBe(false);
+    // The card's own signal closed it, and the queued request did not wait for a 2 min timeout.
+    expect(ui.open[0]?.signal.aborted).toBe(true);
+    await flush();
+    expect(ui.open.map((c) => c.approval.method)).toEqual(['personal_sign', 'eth_sendTransaction']);
+    expect(queue.size()).toBe(1);
+    ui.open[1]?.answer(true);
+    await expect(second).resolves.toBe(true);
+  });
+
+  test('behavior: a withdrawn queued request leaves the queue and its card is never shown', async () => {
+    const ui = cards();
+    const queue = createApprovalQueue({ show: ui.show });
+    const withdraw = new AbortController();
+    const first = queue.request(card('personal_sign'));
+    const second = queue.request(card('eth_sendTransaction'), withdraw.signal);
+    const third = queue.request(card('eth_signTypedData_v4'));
+    await flush();
+    withdraw.abort();
+    await expect(second).resolves.toBe(false);
+    expect(queue.size()).toBe(2);
+    ui.open[0]?.answer(true);
+    await expect(first).resolves.toBe(true);
+    await flush();
+    expect(ui.open.map((c) => c.approval.method)).toEqual(['personal_sign', 'eth_signTypedData_v4']);
+    ui.open[1]?.answer(false);
+    await expect(third).resolves.toBe(false);
+    // Already withdrawn before asking: no card at all.
+    await expect(queue.request(card('personal_sign'), AbortSignal.abort())).resolves.toBe(false);
+    await flush();
+    expect(ui.open).toHaveLength(2);
+  });
 });

@@ -22,7 +22,8 @@ interface Entry {
 /**
  * One approval card at a time, first come first served (issue 12: a second request used to replace the
  * first card, whose request then never settled). Each request settles with its own answer, or with a
- * timeout error once its card has been open for `timeoutMs`; the next card is shown after that.
+ * timeout error once its card has been open for `timeoutMs`; the next card is shown after that. A
+ * request withdrawn through its signal settles as rejected, wherever it is in the queue.
  */
 export function createApprovalQueue({ show, timeoutMs = 120_000 }: CreateApprovalQueueParameters) {
   const waiting: Entry[] = [];
@@ -57,9 +58,25 @@ export function createApprovalQueue({ show, timeoutMs = 120_000 }: CreateApprova
   };
 
   const queue: ApprovalUi & { size(): number } = {
-    request: (approval) =>
+    request: (approval, withdrawn) =>
       new Promise<boolean>((resolve, reject) => {
-        waiting.push({ approval, resolve, reject, controller: new AbortController(), done: false });
+        const entry: Entry = { approval, resolve, reject, controller: new AbortController(), done: false };
+        if (withdrawn?.aborted) {
+          resolve(false);
+          return;
+        }
+        // Withdrawn by the kit (its Cancel): a waiting entry leaves the queue, an open card closes, and
+        // the request settles as rejected so the next card is shown at once.
+        withdrawn?.addEventListener(
+          'abort',
+          () => {
+            const index = waiting.indexOf(entry);
+            if (index >= 0) waiting.splice(index, 1);
+            settle(entry, () => resolve(false));
+          },
+          { once: true },
+        );
+        waiting.push(entry);
         next();
       }),
     /** Cards open or waiting. */

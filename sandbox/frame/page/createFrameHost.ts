@@ -3,7 +3,12 @@ import { hexToBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { FrameAppEventName } from '../../../src/core/constants/frame';
 import { UNSAFE_RPC_METHODS } from '../../../src/core/constants/rpcMethods';
-import { frameErrorType, frameSuccessType } from '../../../src/frame/schemas/events';
+import {
+  FRAME_SESSION_ENDED_TYPE,
+  frameErrorType,
+  frameSuccessType,
+  type SessionEndedReason,
+} from '../../../src/frame/schemas/events';
 import { parseAppEvent, parseFrameEvent } from '../../../src/frame/schemas/parse';
 import type { AuthClient, AuthUser } from './AuthClient';
 import { type ApprovalUi, createFrameRpc, type FrameWallet } from './createFrameRpc';
@@ -49,6 +54,8 @@ export interface CreateFrameHostParameters {
 const UNBOUND_SESSION_KEY = 'portico-frame/session';
 const DEVICE_KEY = 'portico-frame/device';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The storage key of the session of one embedding: a page on another origin, or the same page with
@@ -78,6 +85,8 @@ export function createFrameHost(options: CreateFrameHostParameters) {
   let wallet: FrameWallet | undefined;
   let pendingEmail: string | undefined;
   let farcasterRequest: string | undefined;
+  // Open requests by id, so ABORT_REQUEST can withdraw one (its approval card or its place in the queue).
+  const open = new Map<string, AbortController>();
 
   function normaliseChain(chainId: string | number): string {
     const text = String(chainId);
@@ -117,18 +126,34 @@ export function createFrameHost(options: CreateFrameHostParameters) {
     wallet = undefined;
   }
 
+  /**
+   * The session ended without the kit asking: the keys leave memory and, when they were loaded (or
+   * `announce` says the kit may still show connected), the kit is told at once (issue 12 item 3).
+   * `keepStorage` when another tab stored a new session under the key: that one is not ours to remove.
+   */
+  function sessionGone(reason: SessionEndedReason, announce = false, keepStorage = false) {
+    const loaded = user !== undefined || wallet !== undefined;
+    if (keepStorage) {
+      user = undefined;
+      wallet = undefined;
+    } else forget();
+    // An approval card still open would sign with keys taken before the end: every open card closes.
+    for (const controller of open.values()) controller.abort();
+    if (loaded || announce) send({ type: FRAME_SESSION_ENDED_TYPE, id: randomId(), payload: { reason } });
+  }
+
   /** Loads the user and the keys for the stored session; false when there is none or it has ended. */
   async function restore(): Promise<boolean> {
     const token = storage.getItem(SESSION_KEY);
     if (!token) {
       // Signed out elsewhere (another tab shares this storage): the keys leave memory too (issue 12).
-      forget();
+      sessionGone('signed_out');
       return false;
     }
     if (user && wallet) return true;
     const session = await auth.session(token);
     if (!session) {
-      forget();
+      sessionGone('ended');
       return false;
     }
     const keys = await auth.keys(token);
@@ -158,7 +183,7 @@ export function createFrameHost(options: CreateFrameHostParameters) {
     const token = storage.getItem(SESSION_KEY);
     const session = token ? await auth.session(token) : undefined;
     if (!session) {
-      forget();
+      sessionGone(token ? 'ended' : 'signed_out');
       throw new Error('Not signed in');
     }
     if (!(await restore())) throw new Error('Not signed in');
@@ -195,9 +220,9 @@ export function createFrameHost(options: CreateFrameHostParameters) {
   }
 
   // Wrapped so the handlers are plain values (a lint rule takes upper-case keys with functions for components).
-  const on = <P>(handler: (payload: P) => Promise<unknown>) =>
-    handler as (payload: never) => Promise<unknown>;
-  const handlers: { [K in FrameAppEventName]: (payload: never) => Promise<unknown> } = {
+  type Handler = (payload: never, signal: AbortSignal) => Promise<unknown>;
+  const on = <P>(handler: (payload: P, signal: AbortSignal) => Promise<unknown>) => handler as Handler;
+  const handlers: { [K in FrameAppEventName]: Handler } = {
     SWITCH_NETWORK: on(async ({ chainId }: { chainId: string | number }) => {
       current = normaliseChain(chainId);
       return { chainId: wireChainId(current) };
@@ -267,10 +292,10 @@ export function createFrameHost(options: CreateFrameHostParameters) {
       if (type === 'smartAccount') throw new Error('Smart accounts are not supported by the reference frame');
       return { type, address: (await requireUser()).user.evmAddress };
     }),
-    RPC_REQUEST: on(async (payload: Parameters<typeof rpc>[0]) => {
+    RPC_REQUEST: on(async (payload: Parameters<typeof rpc>[0], signal) => {
       if (UNSAFE.has(payload.method)) await requireLiveSession();
       else if (payload.method !== 'eth_chainId' && payload.method !== 'eth_accounts') await restore();
-      return rpc(payload);
+      return rpc(payload, signal);
     }),
     UPDATE_EMAIL: on(async ({ email }: { email: string }) =>
       auth.startEmailUpdate((await requireUser()).token, email.toLowerCase()),
@@ -327,9 +352,17 @@ export function createFrameHost(options: CreateFrameHostParameters) {
         }
         return;
       }
+      if (parsed.event.name === 'ABORT_REQUEST') {
+        // No reply: the withdrawn request itself answers (rejected), and the kit has stopped waiting.
+        open.get(parsed.event.payload.id)?.abort();
+        return;
+      }
       const { name, id, payload } = parsed.event;
+      const controller = new AbortController();
+      open.set(id, controller);
       try {
-        const result = await (handlers[name] as (payload: unknown) => Promise<unknown>)(payload);
+        const handler = handlers[name] as (payload: unknown, signal: AbortSignal) => Promise<unknown>;
+        const result = await handler(payload, controller.signal);
         send(
           result === undefined
             ? { type: frameSuccessType(name), id }
@@ -338,7 +371,34 @@ export function createFrameHost(options: CreateFrameHostParameters) {
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         send({ type: frameErrorType(name), id, payload: { message: text.split('\n')[0] } });
+      } finally {
+        open.delete(id);
       }
+    },
+    /**
+     * A `storage` event of the frame origin (another tab): when this embedding's session was removed or
+     * replaced there, the keys leave memory here and the kit is told (SESSION_ENDED, `signed_out`).
+     */
+    storageChanged(key: string | null, oldValue: string | null, newValue: string | null): void {
+      // A null key is storage.clear(): every session went.
+      if (key !== null && key !== SESSION_KEY) return;
+      if (newValue === null) sessionGone('signed_out', oldValue !== null);
+      else if (newValue !== oldValue && (user || wallet)) sessionGone('signed_out', true, true);
+    },
+    /**
+     * Asks the auth service whether the loaded session still lives (revocation, expiry); if not, the keys
+     * leave memory and the kit is told (`ended`). Does nothing without a loaded session or when the
+     * service cannot be reached (offline is not signed out; the next unsafe request rechecks anyway).
+     */
+    async checkSession(): Promise<void> {
+      if (!user && !wallet) return;
+      const token = storage.getItem(SESSION_KEY);
+      if (!token) {
+        sessionGone('signed_out');
+        return;
+      }
+      const session = await auth.session(token).catch(() => 'unreachable' as const);
+      if (session === undefined && storage.getItem(SESSION_KEY) === token) sessionGone('ended');
     },
     /** Whether a session and keys are loaded (for the page's status line). */
     isSignedIn: () => wallet !== undefined,

@@ -24,9 +24,9 @@ export interface ApprovalRequest {
   lines: { label: string; value: string }[];
 }
 
-/** Asks the user; resolves true for Approve, false for Reject. */
+/** Asks the user; resolves true for Approve, false for Reject (or when `signal` withdraws the request). */
 export interface ApprovalUi {
-  request(approval: ApprovalRequest): Promise<boolean>;
+  request(approval: ApprovalRequest, signal?: AbortSignal): Promise<boolean>;
 }
 
 /** The keys of the signed-in user, in the page's memory. */
@@ -69,8 +69,11 @@ async function jsonRpc(rpcUrl: string, method: string, params: unknown[] = []): 
 export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcParameters) {
   const batches = new Map<string, { chainId: number; rpcUrl: string; hashes: Hex[] }>();
 
-  const approve = async (approval: ApprovalRequest) => {
-    if (!(await approvals.request(approval))) throw new Error(FRAME_USER_REJECTED_MESSAGE);
+  // A request the kit withdrew (ABORT_REQUEST) is a rejection: its card closes or never opens.
+  const approveWith = async (approval: ApprovalRequest, signal?: AbortSignal) => {
+    if (signal?.aborted || !(await approvals.request(approval, signal))) {
+      throw new Error(FRAME_USER_REJECTED_MESSAGE);
+    }
   };
   const signedIn = () => {
     const current = wallet();
@@ -119,7 +122,9 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
   ];
   const solanaSign = (message: Uint8Array) => ed25519.sign(message, signedIn().solanaSeed);
 
-  return async function request(payload: RpcRequestPayload): Promise<unknown> {
+  /** One RPC_REQUEST; `signal` is the kit's withdrawal of it (ABORT_REQUEST). */
+  return async function request(payload: RpcRequestPayload, signal?: AbortSignal): Promise<unknown> {
+    const approve = (approval: ApprovalRequest) => approveWith(approval, signal);
     const chain = () => evmChain(payload.chainId);
     switch (payload.method) {
       case 'eth_accounts':

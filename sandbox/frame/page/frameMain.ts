@@ -7,6 +7,7 @@ import { createApprovalQueue } from './createApprovalQueue';
 import { createFrameHost, type FrameChain } from './createFrameHost';
 import { matchOrigin } from './matchOrigin';
 import { showApprovalCard } from './showApprovalCard';
+import { watchFrameSession } from './watchFrameSession';
 
 interface PageConfig {
   apiUrl: string;
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
     if (!matchOrigin(event.origin, config.allowedOrigins)) return;
     void host.handle(event.data);
   });
+  // Sign-out in another tab, revocation or expiry reach the kit at once, not at its next request.
+  watchFrameSession({ host, window, document });
   status.textContent = 'Wallet ready.';
   parent.postMessage({ type: FRAME_READY_TYPE, id: randomId() }, origin);
 }

@@ -47,12 +47,13 @@ export function startFrameWorldForTests() {
   });
 
   /**
-   * A frame host wired to the world; `decide` answers its approval card; `embedding` is the parent page
+   * A frame host wired to the world; `decide` answers its approval card (`signal`: the kit withdrew it);
+   * `host` and everything it `posted` are there for unsolicited events; `embedding` is the parent page
    * (origin and projectId) the frame serves, the demo's by default.
    */
   function frame(
     storage = memoryStorage(),
-    decide: (a: ApprovalRequest) => boolean | Promise<boolean> = () => true,
+    decide: (a: ApprovalRequest, signal?: AbortSignal) => boolean | Promise<boolean> = () => true,
     embedding: { parentOrigin: string; projectId: string } = {
       parentOrigin: appOrigin,
       projectId: appProjectId,
@@ -65,9 +66,9 @@ export function startFrameWorldForTests() {
       auth: createHttpAuthClient(world.frameUrl, embedding),
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.rpcUrl }],
       approvals: {
-        request: async (approval) => {
+        request: async (approval, signal) => {
           approvals.push(approval);
-          return decide(approval);
+          return decide(approval, signal);
         },
       },
       storage,
@@ -94,7 +95,7 @@ export function startFrameWorldForTests() {
       expect(reply.type).toBe(`@portico-frame/${name}_ERROR`);
       return reply.payload?.message;
     };
-    return { send, ok, fails, approvals, storage };
+    return { send, ok, fails, approvals, storage, host, posted };
   }
 
   /** Signs in by e-mail with the code from the catcher. */
