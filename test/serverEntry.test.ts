@@ -12,7 +12,7 @@ describe('portico/server entry', () => {
   beforeAll(async () => {
     const result = await build({ ...serverBuildOptions, write: false, minify: false, sourcemap: false });
     metafile = result.metafile!;
-    text = result.outputFiles.find((file) => file.path.endsWith('server.js'))!.text;
+    text = (result.outputFiles ?? []).find((file) => file.path.endsWith('server.js'))!.text;
   });
 
   test('default: the build emits one self-contained dist/server.js with the session check in it', () => {
