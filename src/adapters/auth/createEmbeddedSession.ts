@@ -38,6 +38,11 @@ export interface EmbeddedSession {
   restore(): Promise<boolean>;
   setPreferredAccount(type: EmbeddedAccountType): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The frame announced its session is gone (sign-out in another tab, revoked, expired): disconnects
+   * the namespaces it holds and clears the login data like a sign-out, without asking the frame.
+   */
+  ended(): void;
   /** The frame switched the EVM network. */
   chainSwitched(chainId: number): void;
   /** The connected EVM account and chain, for the EIP-1193 provider. */
@@ -213,6 +218,11 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
     },
     async signOut() {
       await frame.request('SIGN_OUT');
+      clear(false);
+    },
+    ended() {
+      // Another connector's namespaces, or a kit that never connected this wallet, are left alone.
+      if (!NAMESPACES.some(ours)) return;
       clear(false);
     },
     chainSwitched(chainId) {

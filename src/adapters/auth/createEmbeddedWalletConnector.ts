@@ -62,6 +62,8 @@ export function createEmbeddedWalletConnector(
       ),
     // SPEC §8: an embedding the frame refuses is a configuration problem the app owner must see.
     onRefused: () => store.dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' })),
+    // Issue 12 item 3: the frame's session ended elsewhere; show disconnected now, not at the next request.
+    onSessionEnded: () => session.ended(),
   });
   const approval = createApprovalFlow(kit, client.iframe);
   const eip155 = createFrameEip1193Provider({
