@@ -15,11 +15,12 @@ import {
   sendFailed,
   sendFeeEstimated,
   sendLoadingSet,
+  sendNetworkBalanceSet,
   sendSucceeded,
   sendTokensListed,
 } from './sendSlice';
 import { sendStrings } from './sendStrings';
-import { sendableTokens } from './sendTokens';
+import { nativeValueInUSD, sendableTokens } from './sendTokens';
 import { type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
 import { maxAmountText, validateSend } from './validateSend';
@@ -30,7 +31,7 @@ import { maxAmountText, validateSend } from './validateSend';
  */
 export const SEND_TIMEOUT_MS = 120_000;
 
-/** The success toast (English: the toast shows SPEC §8 texts localised, others as given). */
+/** The success toast in English, for headless callers that pass no translated text. */
 const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
 
 /** A rejection in the wallet, as the send flow reports it (SPEC §8 text, EIP-1193 code). */
@@ -65,6 +66,7 @@ export const loadSendTokens = createKitAsyncThunk<SendToken[], void>(
     const { nativeBalance } = selectSendTarget(getState());
     const tokens = sendableTokens(network, nativeBalance, balances);
     dispatch(sendTokensListed(tokens));
+    dispatch(sendNetworkBalanceSet(nativeValueInUSD(network, balances)));
     return tokens;
   },
 );
@@ -93,10 +95,6 @@ export const setMaxAmount = createKitAsyncThunk<string, void>(
   },
 );
 
-/**
- * Checks the form, estimates the fee for exactly this transfer, checks again with the fee (the native
- * token must keep it), and shows the preview when the modal is open. Rejects with the first error.
- */
 /** A reviewed transfer, serialisable (the amount in base units as a decimal string). */
 export interface ReviewedTransfer {
   token: SendToken;
@@ -104,6 +102,10 @@ export interface ReviewedTransfer {
   receiver: string;
 }
 
+/**
+ * Checks the form, estimates the fee for exactly this transfer, checks again with the fee (the native
+ * token must keep it), and shows the preview when the modal is open. Rejects with the first error.
+ */
 export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
   'send/review',
   async (_, { dispatch, getState, rejectWithValue }) => {
@@ -129,6 +131,15 @@ export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
   },
 );
 
+/** Options of `sendTransfer`. */
+export interface SendTransferOptions {
+  /**
+   * The success toast's text, already translated (the toast localises only SPEC §8 texts and shows any
+   * other as given): the views pass `t('send.sent')`. English "Transaction sent" when absent.
+   */
+  sentMessage?: string;
+}
+
 /** What a sent transfer resolves with. */
 export interface SendResult {
   hash: string;
@@ -142,9 +153,9 @@ export interface SendResult {
  * (4001: the runtime shows 'Signature declined'), a failure or a wallet that does not answer within
  * SEND_TIMEOUT_MS keeps the form filled and goes back to it.
  */
-export const sendTransfer = createKitAsyncThunk<SendResult, void>(
+export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions | undefined>(
   'send/send',
-  async (_, { dispatch, getState, extra, rejectWithValue }) => {
+  async (options, { dispatch, getState, extra, rejectWithValue }) => {
     const { services } = extra;
     let request: ReturnType<ReturnType<typeof transferBuilderFor>>;
     let kind: SendKind;
@@ -172,7 +183,9 @@ export const sendTransfer = createKitAsyncThunk<SendResult, void>(
       const hash = await withDeadline(services, service.sendTransaction(request), SEND_TIMEOUT_MS, timeout);
       dispatch(sendSucceeded({ hash }));
       if (routed) dispatch(popTransactionStack(services, 'success'));
-      dispatch(showNotification(services, { message: SENT_TOAST, variant: 'success' }));
+      dispatch(
+        showNotification(services, { message: options?.sentMessage ?? SENT_TOAST, variant: 'success' }),
+      );
       return { hash, kind };
     } catch (cause) {
       // Libraries wrap the wallet's 4001 (viem: TransactionExecutionError); callers get it plainly.

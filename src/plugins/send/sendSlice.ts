@@ -14,6 +14,7 @@ export interface SendState {
   receiverAddress?: string;
   receiverProfileImageUrl?: string;
   receiverProfileName?: string;
+  /** The USD value of the account's native balance, from the Tokens list (absent when unpriced). */
   networkBalanceInUSD?: string;
   /** The tokens the account can send (native first). */
   tokenBalances: SendToken[];
@@ -33,18 +34,32 @@ export interface SendState {
 
 const initialState: SendState = { tokenBalances: [], resolving: false, estimating: false, loading: false };
 
+/** What a reset keeps: the token list and its native USD value (they describe the account, not the form). */
+function kept(state: SendState): Pick<SendState, 'tokenBalances' | 'networkBalanceInUSD'> {
+  return {
+    tokenBalances: state.tokenBalances,
+    ...(state.networkBalanceInUSD !== undefined ? { networkBalanceInUSD: state.networkBalanceInUSD } : {}),
+  };
+}
+
 /** State of the send plugin; injected into a kit when the plugin loads. */
 export const sendSlice = createSlice({
   name: 'send',
   initialState,
   reducers: {
-    /** Clears the form (success, network switch); the token list and last hash stay. */
-    sendReset: (state) => ({ ...initialState, tokenBalances: state.tokenBalances, lastHash: state.lastHash }),
+    /** Clears the form (success, network switch); the token list, its USD value and last hash stay. */
+    sendReset: (state) => ({ ...initialState, ...kept(state), lastHash: state.lastHash }),
     sendTokensListed(state, action: PayloadAction<SendToken[]>) {
       state.tokenBalances = action.payload;
+      // An emptied list (network switch) has no native value either.
+      if (action.payload.length === 0) delete state.networkBalanceInUSD;
       // The selected token's balance follows the list (it changes after every send).
       const selected = action.payload.find((t) => t.address === state.token?.address);
       if (state.token && selected) state.token = selected;
+    },
+    sendNetworkBalanceSet(state, action: PayloadAction<string | undefined>) {
+      if (action.payload === undefined) delete state.networkBalanceInUSD;
+      else state.networkBalanceInUSD = action.payload;
     },
     sendTokenSelected(state, action: PayloadAction<SendToken>) {
       state.token = action.payload;
@@ -91,7 +106,7 @@ export const sendSlice = createSlice({
       state.loading = false;
     },
     sendSucceeded(state, action: PayloadAction<{ hash: string }>) {
-      return { ...initialState, tokenBalances: state.tokenBalances, lastHash: action.payload.hash };
+      return { ...initialState, ...kept(state), lastHash: action.payload.hash };
     },
   },
 });
@@ -99,6 +114,7 @@ export const sendSlice = createSlice({
 export const {
   sendReset,
   sendTokensListed,
+  sendNetworkBalanceSet,
   sendTokenSelected,
   sendAmountChanged,
   sendReceiverChanged,

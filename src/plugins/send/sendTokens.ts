@@ -45,3 +45,19 @@ export function sendableTokens(
   const tokens = balances.flatMap((b) => toSendToken(b, network) ?? []);
   return [native, ...tokens];
 }
+
+/**
+ * SPEC §3 `networkBalanceInUSD`: the USD value the Tokens list gives the native entry on `network`
+ * (the entry without a contract address), as a decimal string; undefined when the list has no priced one.
+ */
+export function nativeValueInUSD(network: Network, balances: readonly unknown[]): string | undefined {
+  for (const balance of balances) {
+    if (typeof balance !== 'object' || balance === null) continue;
+    const { address, chainId, symbol, value } = balance as Partial<TokenBalance>;
+    if (chainId !== network.caipNetworkId || (typeof address === 'string' && CONTRACT.test(address)))
+      continue;
+    if (symbol !== network.nativeCurrency.symbol) continue;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(value);
+  }
+  return undefined;
+}

@@ -48,7 +48,10 @@ export function WalletSendPreviewView() {
         <Button variant="secondary" onClick={back} disabled={send.loading}>
           {t('send.back')}
         </Button>
-        <Button onClick={() => void dispatch(sendTransfer())} disabled={send.loading}>
+        <Button
+          onClick={() => void dispatch(sendTransfer({ sentMessage: t('send.sent') }))}
+          disabled={send.loading}
+        >
           {send.loading ? t('send.sending') : t('send.confirm')}
         </Button>
       </div>
