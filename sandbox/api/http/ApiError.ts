@@ -5,6 +5,8 @@ export type ApiErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'UNSUPPORTED_CHAIN'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNAUTHORIZED'
+  | 'CONFLICT'
   | 'INTERNAL';
 
 /** Thrown by routes and the router; answered as `{ error: { code, message } }` with `status`. */

@@ -1,6 +1,7 @@
 import { initialMigration } from './001_initial';
 import { historyMigration } from './002_history';
 import { siwxSessionsMigration } from './003_siwx_sessions';
+import { nameRegistrationsMigration } from './004_name_registrations';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -8,4 +9,5 @@ export const allMigrations: readonly Migration[] = [
   initialMigration,
   historyMigration,
   siwxSessionsMigration,
+  nameRegistrationsMigration,
 ];
