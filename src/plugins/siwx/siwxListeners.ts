@@ -1,3 +1,4 @@
+import { isRehydrateOf } from '../../store/persistence/isRehydrateOf';
 import type { KitStartListening } from '../definePlugin';
 import { checkSiwxSession, siwxAccount } from './siwxFlow';
 import { siwxStatusSet } from './siwxSlice';
@@ -7,20 +8,30 @@ const accountKey = (state: Parameters<typeof siwxAccount>[0]) => {
   return account ? `${account.caipNetworkId}|${account.address.toLowerCase()}` : '';
 };
 
+const isSiwxRestore = isRehydrateOf('siwx');
+
 /**
  * The SIWX listeners: when the connection becomes connected (or the account or network changes while
  * connected) the session is checked, which opens SIWXSignMessage when there is none; a disconnect
  * drops the sign-in state (the stored sessions stay for the next connect).
+ *
+ * The check waits for the kept sessions: the slice is injected with the plugin and read back from
+ * storage asynchronously, while a returning visitor's wallet may reconnect first. Until then a
+ * connect is not checked; the restore itself then checks the account connected at that moment (this
+ * also covers a plugin loaded after the wallet connected).
  */
 export function startSiwxListeners(startListening: KitStartListening): Array<() => void> {
   return [
     startListening({
-      predicate: (_, current, previous) => accountKey(current) !== accountKey(previous),
+      predicate: (action, current, previous) =>
+        isSiwxRestore(action) || accountKey(current) !== accountKey(previous),
       effect: async (_, api) => {
-        if (accountKey(api.getState()) === '') {
-          api.dispatch(siwxStatusSet({ status: 'idle' }));
+        const state = api.getState();
+        if (accountKey(state) === '') {
+          if (state.siwx?.status !== 'idle') api.dispatch(siwxStatusSet({ status: 'idle' }));
           return;
         }
+        if (!state.siwx?.restored) return;
         await api.dispatch(checkSiwxSession());
       },
     }),

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
+import { isRehydrateOf } from '../../store/persistence/isRehydrateOf';
 import type { StoredSiwxSession } from './siwxConfig';
 
 /** SIWX state: the kept sessions (persisted) and where the current sign-in is. */
@@ -8,10 +9,33 @@ export interface SiwxState {
   /** idle: nothing asked; required: the view waits for Sign; signing: the wallet is asked; signedIn. */
   status: 'idle' | 'required' | 'signing' | 'signedIn';
   error?: SerializedError;
+  /**
+   * True once the kept sessions were read back from storage (or found absent). The slice is injected
+   * lazily and restored asynchronously, so the connect check waits for this: checking earlier would
+   * ask a returning visitor to sign again.
+   */
+  restored?: boolean;
 }
 
 // A rehydration from empty storage may leave `sessions` unset: every reader defaults it.
 const initialState: SiwxState = { sessions: [], status: 'idle' };
+
+// A kept session is trusted only with the fields the check and the server helper read.
+const isStoredSession = (s: unknown): s is StoredSiwxSession => {
+  const v = s as Partial<StoredSiwxSession> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.caipNetworkId === 'string' &&
+    typeof v.address === 'string' &&
+    typeof v.message === 'string' &&
+    typeof v.signature === 'string' &&
+    typeof v.data === 'object' &&
+    v.data !== null &&
+    (v.expiresAt === undefined || typeof v.expiresAt === 'string') &&
+    (v.token === undefined || typeof v.token === 'string')
+  );
+};
 
 const sameAccount = (a: StoredSiwxSession, b: { caipNetworkId: string; address: string }) =>
   a.caipNetworkId === b.caipNetworkId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -44,6 +68,20 @@ export const siwxSlice = createSlice({
         ...action.payload.sessions,
       ];
     },
+  },
+  extraReducers: (builder) => {
+    // The persistence layer does no blind merge (stateReconciler: false): the slice applies its own
+    // restored sessions, dropping any that lost their shape, and marks itself restored either way.
+    builder.addMatcher(isRehydrateOf<SiwxState>('siwx'), (state, action) => {
+      const restored = action.payload?.sessions;
+      if (Array.isArray(restored)) {
+        // A session signed in this page before the restore is newer than a kept one of that account.
+        const current = state.sessions ?? [];
+        const older = restored.filter(isStoredSession).filter((r) => !current.some((s) => sameAccount(s, r)));
+        state.sessions = [...older, ...current];
+      }
+      state.restored = true;
+    });
   },
 });
 
