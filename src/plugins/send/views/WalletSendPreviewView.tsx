@@ -1,4 +1,4 @@
-import { formatBalance, formatUnits, truncateMiddle } from '../../../core/format';
+import { truncateMiddle } from '../../../core/format';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { Avatar } from '../../../ui/primitives/Avatar';
@@ -7,6 +7,7 @@ import { useText } from '../../../ui/primitives/TextContext';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
 import { sendTransfer } from '../sendFlow';
 import { selectSend } from '../sendSelectors';
+import { formatFee } from './formatFee';
 import { sendErrorText } from './sendErrorText';
 
 /** WalletSendPreview: amount, token, receiver and fee, then Send (or back to edit). Selects and dispatches. */
@@ -15,6 +16,7 @@ export function WalletSendPreviewView() {
   const dispatch = useKitDispatch();
   const { back } = useNavigation();
   const send = useKitSelector(selectSend);
+  const locale = useKitSelector((s) => s.options.locale);
   const token = send?.token;
   if (!send || !token || !send.receiverAddress || !send.fee)
     return <ViewMessage message={t('send.notConnected')} />;
@@ -35,9 +37,7 @@ export function WalletSendPreviewView() {
           </span>
         </dd>
         <dt>{t('send.previewFee')}</dt>
-        <dd data-testid="send-preview-fee">
-          {formatBalance(formatUnits(BigInt(fee.fee), fee.decimals), fee.symbol)}
-        </dd>
+        <dd data-testid="send-preview-fee">{formatFee(fee, locale)}</dd>
       </dl>
       {send.error ? (
         <p role="alert" className="portico-error">

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId } from 'react';
-import { formatBalance, formatTokenBalance, formatUnits } from '../../../core/format';
+import { formatBalance, formatTokenBalance } from '../../../core/format';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { Avatar } from '../../../ui/primitives/Avatar';
 import { Button } from '../../../ui/primitives/Button';
@@ -11,6 +11,7 @@ import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
 import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
+import { formatFee } from './formatFee';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
 /**
@@ -21,6 +22,7 @@ export function WalletSendView() {
   const t = useText();
   const dispatch = useKitDispatch();
   const send = useKitSelector(selectSend);
+  const locale = useKitSelector((s) => s.options.locale);
   const namespace = useKitSelector((s) => selectSendTarget(s).namespace);
   const account = useKitSelector((s) => selectSendTarget(s).account);
   const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
@@ -127,11 +129,7 @@ export function WalletSendView() {
       ) : null}
       <p className="portico-muted" data-testid="send-fee">
         {t('send.fee')}:{' '}
-        {send?.estimating
-          ? t('send.feeEstimating')
-          : fee
-            ? formatBalance(formatUnits(BigInt(fee.fee), fee.decimals), fee.symbol)
-            : t('send.feeUnknown')}
+        {send?.estimating ? t('send.feeEstimating') : fee ? formatFee(fee, locale) : t('send.feeUnknown')}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="portico-error">

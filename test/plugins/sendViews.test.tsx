@@ -1,0 +1,219 @@
+/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reviewSend } from '../../src/plugins/send/sendFlow';
+import { NATIVE_TOKEN } from '../../src/plugins/send/sendTypes';
+import { WalletSendPreviewView } from '../../src/plugins/send/views/WalletSendPreviewView';
+import { WalletSendView } from '../../src/plugins/send/views/WalletSendView';
+import { modalSlice } from '../../src/store/slices/modalSlice';
+import { axeViolations, renderPluginView } from './renderPluginView';
+import { ALICE, AVATAR, createSendTestKit, pending, type SendTestKit, USDC } from './sendTestKit';
+
+// The Send views as a visitor meets them: a real kit with the send plugin loaded and an eip155 account
+// connected through the store. The wallet and the blockchain API's name and balance answers are stubs
+// (test/plugins/sendTestKit.ts): no chain runs in jsdom. e2e/send.e2e.ts runs the same views against
+// anvil and the reference API.
+
+let t: SendTestKit;
+const send = () => t.state().send!;
+
+afterEach(() => {
+  jest.useRealTimers();
+  t.restore();
+});
+
+/** Renders WalletSend and waits for its token list (native, then USDC). */
+async function renderForm(theme: 'dark' | 'light' = 'dark') {
+  const rendered = renderPluginView(<WalletSendView />, t.kit, theme);
+  await screen.findByRole('option', { name: /^USDC/ });
+  return rendered;
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+const receiverField = () => screen.getByRole('textbox', { name: 'To (address or name)' });
+const tokenPicker = () => screen.getByRole('combobox', { name: 'Token' });
+
+/** The alert the field points at through aria-describedby (the accessible error of that field). */
+function describedAlert(field: HTMLElement): HTMLElement {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const id = field.getAttribute('aria-describedby');
+  const alert = document.getElementById(id ?? '');
+  expect(alert?.getAttribute('role')).toBe('alert');
+  return alert!;
+}
+
+describe('WalletSend view (stub wallet, stub name API)', () => {
+  test('default: the token picker lists native then the ERC-20s with balances, native chosen; axe-clean in both themes', async () => {
+    t = await createSendTestKit();
+    for (const theme of ['dark', 'light'] as const) {
+      const { container, unmount } = await renderForm(theme);
+      const options = within(tokenPicker()).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['ETH — 1.5', 'USDC — 10']);
+      expect((tokenPicker() as HTMLSelectElement).value).toBe(NATIVE_TOKEN);
+      expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 1.5 ETH');
+      expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: Estimated on review');
+      expect(screen.getByRole('button', { name: 'Use the largest amount you can send' }).textContent).toBe(
+        'Max',
+      );
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
+  });
+
+  test('behavior: the amount is kept as typed; picking USDC shows its balance and Max fills the whole of it', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(amountField(), '0,25');
+    expect(send().sendTokenAmount).toBe('0,25');
+    expect((amountField() as HTMLInputElement).value).toBe('0,25');
+    await userEvent.selectOptions(tokenPicker(), `eip155:1:${USDC}`);
+    expect(send().token?.symbol).toBe('USDC');
+    expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10 USDC');
+    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('10'));
+  });
+
+  test('behavior: native Max is the balance minus the estimated fee, and the fee is shown', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1.499979'));
+    expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: 0.000021 ETH');
+  });
+
+  test('behavior: a name typed as receiver is resolved on leaving the field; its avatar and name are shown', async () => {
+    t = await createSendTestKit();
+    const { container } = await renderForm();
+    await userEvent.type(receiverField(), 'alice.portico');
+    expect(screen.queryByTestId('send-receiver-profile')).toBeNull();
+    await act(async () => fireEvent.blur(receiverField()));
+    const profile = await screen.findByTestId('send-receiver-profile');
+    expect(profile.textContent).toBe('Sending to alice.portico');
+    expect(profile.querySelector('img')?.getAttribute('src')).toBe(AVATAR);
+    expect(send().receiverAddress).toBe(ALICE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('behavior: while the name is looked up the view says so and Review waits', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    const release = t.names.hold();
+    await userEvent.type(receiverField(), 'alice.portico');
+    await act(async () => fireEvent.blur(receiverField()));
+    expect(screen.getByRole('status').textContent).toBe('Looking up the name…');
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release());
+    await screen.findByTestId('send-receiver-profile');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('error: an unknown name says "No address found for this name" on the receiver field, accessibly', async () => {
+    t = await createSendTestKit();
+    const { container } = await renderForm();
+    await userEvent.type(amountField(), '0.5');
+    await userEvent.type(receiverField(), 'nobody.portico');
+    await act(async () => fireEvent.blur(receiverField()));
+    await screen.findByRole('alert');
+    expect(describedAlert(receiverField()).textContent).toBe('No address found for this name');
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('send-receiver-profile')).toBeNull();
+    expect(send().sendTokenAmount).toBe('0.5');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('error: Review with no amount and no receiver shows "An amount and receiver address are required" on both fields', async () => {
+    t = await createSendTestKit();
+    const { container } = await renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('alert');
+    expect(describedAlert(amountField()).textContent).toBe('An amount and receiver address are required');
+    expect(describedAlert(receiverField()).textContent).toBe('An amount and receiver address are required');
+    expect(t.wallet.estimated).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('error: Max before any token is listed shows "A token is required" on the token picker', async () => {
+    t = await createSendTestKit();
+    const list = pending<readonly unknown[]>();
+    t.wallet.fetchTokenBalances = () => list.promise;
+    const { container } = renderPluginView(<WalletSendView />, t.kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await screen.findByRole('alert');
+    expect(describedAlert(tokenPicker()).textContent).toBe('A token is required');
+    expect(await axeViolations(container)).toEqual([]);
+    await act(async () => list.resolve([]));
+  });
+
+  test('error: an amount over the balance says how much can be sent, on the amount field', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(amountField(), '2');
+    await userEvent.type(receiverField(), ALICE);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('alert');
+    expect(describedAlert(amountField()).textContent).toBe('The amount is more than you can send (1.5 ETH).');
+    expect(t.wallet.sent).toEqual([]);
+  });
+});
+
+describe('WalletSendPreview view (stub wallet, stub name API)', () => {
+  /** Fills the form through the form view, reviews, and renders the preview on its own. */
+  async function reviewed(theme: 'dark' | 'light' = 'dark') {
+    const form = await renderForm();
+    await userEvent.selectOptions(tokenPicker(), `eip155:1:${USDC}`);
+    await userEvent.type(amountField(), '2.5');
+    await userEvent.type(receiverField(), 'alice.portico');
+    await act(async () => fireEvent.blur(receiverField()));
+    await screen.findByTestId('send-receiver-profile');
+    await act(async () => void (await t.kit.store.dispatch(reviewSend()).unwrap()));
+    form.unmount();
+    return renderPluginView(<WalletSendPreviewView />, t.kit, theme);
+  }
+
+  test('default: amount with token, receiver with name, avatar and address, and the fee; axe-clean in both themes', async () => {
+    t = await createSendTestKit();
+    (await reviewed()).unmount();
+    for (const theme of ['dark', 'light'] as const) {
+      const { container, unmount } = renderPluginView(<WalletSendPreviewView />, t.kit, theme);
+      expect(container.querySelector('dl')?.getAttribute('aria-label')).toBe('Send summary');
+      expect(screen.getByTestId('send-preview-amount').textContent).toBe('2.5 USDC');
+      const receiver = screen.getByTestId('send-preview-receiver');
+      expect(receiver.textContent).toBe('alice.portico (0xa0...a79720)');
+      expect(receiver.querySelector('img')?.getAttribute('src')).toBe(AVATAR);
+      expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000021 ETH');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+      expect(container.textContent).not.toContain('undefined');
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+    }
+  });
+
+  test('behavior: Send hands the transfer to the wallet (stub) and says "Sending…" until it answers', async () => {
+    t = await createSendTestKit();
+    t.kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
+    await reviewed();
+    const answer = pending<string>();
+    t.wallet.send = () => answer.promise;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(t.wallet.sent).toHaveLength(1);
+    expect(t.wallet.sent[0]).toMatchObject({ to: USDC });
+    const busy = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await act(async () => answer.resolve(`0x${'cd'.repeat(32)}`));
+    expect(t.state().notifications).toMatchObject({ variant: 'success', message: 'Transaction sent' });
+  });
+
+  test('error: a wallet rejection (stub, 4001) shows "Signature declined" and keeps the summary', async () => {
+    t = await createSendTestKit();
+    await reviewed();
+    t.wallet.send = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined');
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('2.5 USDC');
+  });
+});
