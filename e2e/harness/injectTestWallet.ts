@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import type { SandboxAccount } from '../../sandbox/chain/startChain';
 import {
   createDevWalletProvider,
   type DevWalletProvider,
@@ -17,6 +18,11 @@ export interface InjectTestWalletParameters {
   sandbox: SandboxInfo;
   /** anvil account indices the wallet holds; the first is selected. Default [1] (token-seeded). */
   accountIndices?: readonly number[];
+  /**
+   * Accounts by key instead of by index (e.g. a fresh one a test funded itself, so it shares no
+   * balance with other tests); when given, `accountIndices` is ignored. The first is selected.
+   */
+  accounts?: readonly SandboxAccount[];
   name?: string;
   rdns?: string;
   /** Announce only when the test calls `announce()`, as an extension that loads late does. */
@@ -51,11 +57,14 @@ export async function injectTestWallet(
   parameters: InjectTestWalletParameters,
 ): Promise<TestWallet> {
   const { sandbox } = parameters;
-  const accounts = (parameters.accountIndices ?? [1]).map((index) => {
-    const account = sandbox.accounts[index];
-    if (!account) throw new Error(`injectTestWallet: the sandbox has no account ${index}`);
-    return account;
-  });
+  const accounts =
+    parameters.accounts && parameters.accounts.length > 0
+      ? [...parameters.accounts]
+      : (parameters.accountIndices ?? [1]).map((index) => {
+          const account = sandbox.accounts[index];
+          if (!account) throw new Error(`injectTestWallet: the sandbox has no account ${index}`);
+          return account;
+        });
   const provider = createDevWalletProvider({
     accounts,
     chains: [{ chainId: sandbox.chainId, rpcUrl: sandbox.rpcUrl }],

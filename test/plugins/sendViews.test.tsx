@@ -52,7 +52,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
       expect((tokenPicker() as HTMLSelectElement).value).toBe(NATIVE_TOKEN);
       expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 1.5 ETH');
       expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: Estimated on review');
-      expect(screen.getByRole('button', { name: 'Use the largest amount you can send' }).textContent).toBe(
+      expect(screen.getByRole('button', { name: 'Max: the largest amount you can send' }).textContent).toBe(
         'Max',
       );
       expect(container.textContent).not.toContain('undefined');
@@ -70,14 +70,14 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await userEvent.selectOptions(tokenPicker(), `eip155:1:${USDC}`);
     expect(send().token?.symbol).toBe('USDC');
     expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10 USDC');
-    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('10'));
   });
 
   test('behavior: native Max is the balance minus the estimated fee, and the fee is shown', async () => {
     t = await createSendTestKit();
     await renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1.499979'));
     expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: 0.000021 ETH');
   });
@@ -139,7 +139,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     const list = pending<readonly unknown[]>();
     t.wallet.fetchTokenBalances = () => list.promise;
     const { container } = renderPluginView(<WalletSendView />, t.kit);
-    await userEvent.click(screen.getByRole('button', { name: 'Use the largest amount you can send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
     await screen.findByRole('alert');
     expect(describedAlert(tokenPicker()).textContent).toBe('A token is required');
     expect(await axeViolations(container)).toEqual([]);

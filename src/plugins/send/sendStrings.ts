@@ -10,7 +10,7 @@ export const sendStrings: Record<string, string> = {
   tokenBalance: 'Balance: {balance}',
   amount: 'Amount',
   max: 'Max',
-  maxLabel: 'Use the largest amount you can send',
+  maxLabel: 'Max: the largest amount you can send',
   receiver: 'To (address or name)',
   receiverPlaceholder: '0x… or alice.portico',
   resolving: 'Looking up the name…',
