@@ -13,4 +13,5 @@ export const BUILT_IN_PLUGIN_VIEWS: Readonly<Record<string, () => Promise<Plugin
   send: () => import('./send/views/sendViews'),
   receive: () => import('./receive/views/receiveViews'),
   siwx: () => import('./siwx/views/siwxViews'),
+  names: () => import('./names/views/namesViews'),
 };

@@ -1,6 +1,7 @@
 import type { PluginDescriptor } from './definePlugin';
 import { emailPlugin } from './email/emailPlugin';
 import { historyPlugin } from './history/historyPlugin';
+import { namesPlugin } from './names/namesPlugin';
 import { onrampPlugin } from './onramp/onrampPlugin';
 import { payPlugin } from './pay/payPlugin';
 import { receivePlugin } from './receive/receivePlugin';
@@ -18,4 +19,5 @@ export const BUILT_IN_PLUGINS: readonly PluginDescriptor[] = [
   onrampPlugin,
   historyPlugin,
   payPlugin,
+  namesPlugin,
 ];

@@ -33,6 +33,7 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
     estimateGas: signing.estimateGas,
     getGasPrice: signing.getGasPrice,
     fetchTokenBalances: () => balances.fetchTokenBalances(),
+    signMessage: signing.signMessage,
   });
   return {
     loadAdapter: ctx.loadAdapter,

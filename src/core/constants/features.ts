@@ -35,6 +35,7 @@ export const DEFAULT_FEATURES = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  names: true,
   socials: DEFAULT_SOCIALS,
 } as const;
 
@@ -57,6 +58,7 @@ export const PLUGIN_NAMES = [
   'onramp',
   'history',
   'pay',
+  'names',
 ] as const;
 
 /** An on-demand plugin name. */

@@ -19,6 +19,8 @@ export interface TransactionService {
   getGasPrice(): Promise<bigint>;
   /** The account's token balances (the API's `TokenBalance`s; cached 30 s by the runtime). */
   fetchTokenBalances(): Promise<readonly unknown[]>;
+  /** personal_sign of `message` by the active account (the names plugin's registration). */
+  signMessage?(message: string): Promise<string>;
 }
 
 /** Service id of the transaction service. */

@@ -1,0 +1,155 @@
+import { getBlockchainApi } from '../../api/getBlockchainApi';
+import { NameSuggestionsError, NamesForAddressError } from '../../core/errors/catalogue';
+import { isUserRejection } from '../../core/rpcErrors';
+import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
+import { getTransactionService } from '../../store/services/transactionService';
+import { cachesSlice } from '../../store/slices/cachesSlice';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { accountNameProblem, fullName, NAME_ZONE, nameLabel } from './accountNameRule';
+import { parseNames, withNamesEndpoints } from './namesEndpoints';
+import { AccountNameInvalidError, type RegisterNameReason, registerNameFailure } from './namesErrors';
+import { selectNamesTarget } from './namesSelectors';
+import {
+  nameRegistrationFailed,
+  nameRegistrationStarted,
+  nameRegistrationSucceeded,
+  nameSuggestionsReceived,
+  nameSuggestionsRequested,
+  namesForAddressReceived,
+} from './namesSlice';
+
+/** What `registerAccountName` resolves with; `success: false` on a network other than eip155 (SPEC §8). */
+export interface RegisterNameResult {
+  success: boolean;
+  name?: string;
+}
+
+/** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
+export function coinTypeOf(chainId: number): number {
+  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0;
+}
+
+/** The time now, in whole seconds (SPEC §7: the registration message's timestamp is in seconds). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Asks the name service for free names like the typed label (SPEC §7 suggestions, fixed zone). A label
+ * breaking the SPEC rule asks nothing. A failure is `Error fetching name suggestions`, kept in the state.
+ */
+export const fetchNameSuggestions = createKitAsyncThunk<string[], string>(
+  'names/fetchSuggestions',
+  async (typed, { dispatch, extra, rejectWithValue }) => {
+    const label = nameLabel(typed);
+    if (accountNameProblem(label)) return [];
+    dispatch(nameSuggestionsRequested(label));
+    try {
+      const api = withNamesEndpoints(await getBlockchainApi(extra.services));
+      const answer = await dispatch(
+        api.endpoints.getNameSuggestions.initiate({ name: label, zone: NAME_ZONE }, { subscribe: false }),
+      );
+      const names = answer.error ? undefined : parseNames(answer.data);
+      if (!names) throw new NameSuggestionsError();
+      dispatch(nameSuggestionsReceived({ label, names }));
+      return names;
+    } catch {
+      const error = new NameSuggestionsError().toJSON();
+      dispatch(nameSuggestionsReceived({ label, error }));
+      return rejectWithValue(error);
+    }
+  },
+);
+
+/**
+ * The names of an address (SPEC §7 reverse lookup; names are eip155 only, SPEC §9). The first one is
+ * written to the ENS cache (SPEC §3 entry: address, ens, timestamp; persisted under `@appkit/`), and a
+ * fresh cache entry answers without asking. A failure is `Error fetching names for address`.
+ */
+export const fetchNamesForAddress = createKitAsyncThunk<string[], string>(
+  'names/fetchForAddress',
+  async (address, { dispatch, getState, extra, rejectWithValue }) => {
+    const known = getState().names?.namesByAddress[address.toLowerCase()];
+    const cached = getState().caches.ens[address.toLowerCase()];
+    if (known && cached && Date.now() - cached.timestamp <= 5 * 60_000) return known;
+    try {
+      const api = withNamesEndpoints(await getBlockchainApi(extra.services));
+      const answer = await dispatch(
+        api.endpoints.getNamesForAddress.initiate({ address, sender: address }, { subscribe: false }),
+      );
+      const names = answer.error ? undefined : parseNames(answer.data);
+      if (!names) throw new NamesForAddressError();
+      dispatch(namesForAddressReceived({ address, names }));
+      if (names[0]) dispatch(cachesSlice.actions.cacheSet('ens', address, names[0], Date.now()));
+      return names;
+    } catch {
+      return rejectWithValue(new NamesForAddressError().toJSON());
+    }
+  },
+);
+
+function reasonOf(cause: unknown): RegisterNameReason {
+  if (isUserRejection(cause)) return 'declined';
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  if (code === 409) return 'taken';
+  if (code === 401) return 'signature';
+  return 'failed';
+}
+
+/**
+ * Registers the typed label as `<label>.portico` for the active account (SPEC §4 name saving): checks
+ * the SPEC §5 rule, opens RegisterAccountNameSuccess at once, has the wallet sign the SPEC §7 JSON
+ * message (name, attributes, timestamp in seconds) and posts it. On success the account's profileName
+ * is the new name at once (Account view, button, identity cache refreshed; the ENS cache written). On
+ * failure it returns to RegisterAccountName with `Error registering name {x}` (data: name, reason).
+ * On a network other than eip155 it resolves `{ success: false }` without asking anything (SPEC §8).
+ */
+export const registerAccountName = createKitAsyncThunk<RegisterNameResult, string>(
+  'names/register',
+  async (typed, { dispatch, getState, extra, rejectWithValue }) => {
+    const label = nameLabel(typed);
+    const problem = accountNameProblem(label);
+    if (problem) {
+      const error = new AccountNameInvalidError(label, problem).toJSON();
+      dispatch(nameRegistrationFailed(error));
+      return rejectWithValue(error);
+    }
+    const { namespace, network, address } = selectNamesTarget(getState());
+    if (namespace !== 'eip155' || !address || typeof network?.id !== 'number') return { success: false };
+    const name = fullName(label);
+    dispatch(nameRegistrationStarted(name));
+    dispatch(modalSlice.actions.pushed({ view: 'RegisterAccountNameSuccess' }));
+    try {
+      const wallet = getTransactionService(extra.services);
+      if (!wallet?.signMessage) throw new Error('No wallet to sign with');
+      const message = JSON.stringify({ name, attributes: {}, timestamp: nowSeconds() });
+      const signature = await wallet.signMessage(message);
+      const api = withNamesEndpoints(await getBlockchainApi(extra.services));
+      const answer = await dispatch(
+        api.endpoints.registerName.initiate({
+          coin_type: coinTypeOf(network.id),
+          address,
+          message,
+          signature,
+        }),
+      );
+      if ('error' in answer && answer.error) throw answer.error;
+    } catch (cause) {
+      const error = registerNameFailure(name, reasonOf(cause));
+      dispatch(nameRegistrationFailed(error));
+      // Back to the form the Success view was opened from (or in its place when opened directly).
+      const cameFromForm = getState().modal.history.some((e) => e.view === 'RegisterAccountName');
+      dispatch(
+        cameFromForm
+          ? modalSlice.actions.wentBackTo({ view: 'RegisterAccountName' })
+          : modalSlice.actions.replaced({ view: 'RegisterAccountName' }),
+      );
+      return rejectWithValue(error);
+    }
+    dispatch(nameRegistrationSucceeded({ name, address }));
+    dispatch(chainsSlice.actions.accountUpdated({ namespace, profileName: name }));
+    dispatch(cachesSlice.actions.cacheSet('ens', address, name, Date.now()));
+    // The identity cache held the account's old (empty) identity: cleared so the next read asks again.
+    dispatch(cachesSlice.actions.cacheCleared({ cache: 'identity', key: address }));
+    return { success: true, name };
+  },
+);
