@@ -187,6 +187,8 @@ browserTest(
     const profile = send.getByTestId('send-receiver-profile');
     await profile.waitFor();
     expect(await profile.textContent()).toBe('Sending to alice.portico');
+    // The name's avatar (the reference API's image) is drawn at the avatar's size, not the image's own.
+    expect(await profile.locator('img').boundingBox()).toMatchObject({ width: 24, height: 24 });
     expect(((await sendState(page)) as { receiverAddress?: string }).receiverAddress?.toLowerCase()).toBe(
       alice.toLowerCase(),
     );
@@ -194,6 +196,8 @@ browserTest(
       await setThemeMode(page, theme);
       await expectNoAxeViolations(page, `WalletSend (${theme})`, '[role="dialog"]');
     }
+    // The first send's toast auto-closes; the screenshot shows the form alone.
+    await page.getByTestId('portico-toast').waitFor({ state: 'detached' });
     await docScreenshot(t, 'send.png');
     await send.getByRole('button', { name: 'Review' }).click();
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('1.25 USDC');

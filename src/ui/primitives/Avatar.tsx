@@ -20,7 +20,9 @@ export function avatarGradient(address: string): string {
 /** The account avatar: the profile image, or a gradient generated from the address. Decorative. */
 export function Avatar({ address, src, size = 64 }: AvatarProps) {
   const style = { width: size, height: size };
-  if (src) return <img className="portico-avatar" src={src} alt="" width={size} height={size} />;
+  // The size is also an inline style: the kit root's `all: revert` reset drops width/height attributes.
+  if (src)
+    return <img className="portico-avatar" src={src} alt="" width={size} height={size} style={style} />;
   return (
     <span
       className="portico-avatar portico-avatar--generated"
