@@ -46,7 +46,10 @@ export const fetchNameSuggestions = createKitAsyncThunk<string[], string>(
     try {
       const api = withNamesEndpoints(await getBlockchainApi(extra.services));
       const answer = await dispatch(
-        api.endpoints.getNameSuggestions.initiate({ name: label, zone: NAME_ZONE }, { subscribe: false }),
+        api.endpoints.getNameSuggestions.initiate(
+          { name: label, zone: NAME_ZONE },
+          { subscribe: false, forceRefetch: true },
+        ),
       );
       const names = answer.error ? undefined : parseNames(answer.data);
       if (!names) throw new NameSuggestionsError();
@@ -74,7 +77,10 @@ export const fetchNamesForAddress = createKitAsyncThunk<string[], string>(
     try {
       const api = withNamesEndpoints(await getBlockchainApi(extra.services));
       const answer = await dispatch(
-        api.endpoints.getNamesForAddress.initiate({ address, sender: address }, { subscribe: false }),
+        api.endpoints.getNamesForAddress.initiate(
+          { address, sender: address },
+          { subscribe: false, forceRefetch: true },
+        ),
       );
       const names = answer.error ? undefined : parseNames(answer.data);
       if (!names) throw new NamesForAddressError();
