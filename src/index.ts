@@ -51,6 +51,7 @@ export { type EmailPluginApi, loadEmailPlugin } from './plugins/email/loadEmailP
 export type { HistoryState } from './plugins/history/historySlice';
 export type { Transaction } from './plugins/history/historyTypes';
 export { type HistoryPluginApi, loadHistoryPlugin } from './plugins/history/loadHistoryPlugin';
+export { loadNamesPlugin, type NamesPluginApi } from './plugins/names/loadNamesPlugin';
 export { loadReceivePlugin, type ReceivePluginApi } from './plugins/receive/loadReceivePlugin';
 export { loadSendPlugin, type SendPluginApi } from './plugins/send/loadSendPlugin';
 export { loadSiwxPlugin } from './plugins/siwx/loadSiwxPlugin';
