@@ -114,6 +114,7 @@ export const viewStrings: Record<string, string> = {
   'account.updateEmail': 'Update e-mail',
   'account.connect': 'Connect a wallet',
   'account.copyAddress': 'Copy address',
+  'account.chooseName': 'Choose a name',
   'account.addressCopied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
   'account.explorer': 'Block explorer',

@@ -1,5 +1,6 @@
 import { formatBalance, formatCurrency, truncateMiddle } from '../../../core/format';
 import type { Network } from '../../../core/networks/network';
+import { useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import type { AccountState } from '../../../store/slices/chainsSlice';
 import { useT } from '../../i18n/useT';
@@ -37,6 +38,9 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
   const { push } = useNavigation();
   const short = truncateMiddle(account.address);
   const explorer = explorerUrl(account, network);
+  // Names are eip155 only (SPEC §9) and need the names plugin (feature `names`).
+  const canChooseName =
+    useKitSelector((s) => s.plugins.names !== undefined) && network?.caipNetworkId.startsWith('eip155:');
 
   return (
     <div className="portico-center">
@@ -52,6 +56,11 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
         />
       </div>
       {account.profileName ? <Text variant="muted">{short}</Text> : null}
+      {!account.profileName && canChooseName ? (
+        <button type="button" className="portico-link" onClick={() => push('RegisterAccountName')}>
+          {t('account.chooseName')}
+        </button>
+      ) : null}
       {account.balance !== undefined ? (
         <Text data-testid="portico-account-balance">
           {formatBalance(account.balance, account.balanceSymbol)}
