@@ -24,6 +24,7 @@ describe('DEFAULT_FEATURES', () => {
         'history',
         'analytics',
         'allWallets',
+        'names',
       ].sort(),
     );
     expect(off.map(([key]) => key).sort()).toEqual(
@@ -65,6 +66,7 @@ describe('DEFAULT_FEATURES', () => {
       'onramp',
       'history',
       'pay',
+      'names',
     ]);
   });
 });
