@@ -62,6 +62,9 @@ export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/load
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirect';
 export { createKitAsyncThunk } from './store/createKitAsyncThunk';
 export type { KitThunkExtra, RootState } from './store/createKitStore';
+export type { CookieToInitialStateOptions } from './store/persistence/cookieToInitialState';
+export { cookieToInitialState } from './store/persistence/cookieToInitialState';
+export type { KitInitialState } from './store/persistence/kitInitialState';
 export type { KitStorage } from './store/persistence/kitStorage';
 export { createCookieStorage, createMemoryStorage } from './store/persistence/kitStorage';
 export type { CoreView, PluginViewNames, ViewData, ViewName } from './store/viewNames';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ethereum } from '../core/networks/chains/evm';
 import { sepolia } from '../core/networks/chains/evmTestnets';
 import { createAppKit } from '../kit/createAppKit';
+import { PACKAGE_VERSION } from '../kit/packageVersion';
 import { until } from '../plugins/history/testing/untilSettled';
 import { createMemoryStorage } from '../store/persistence/kitStorage';
 import { chainsSlice } from '../store/slices/chainsSlice';
@@ -76,7 +77,12 @@ describe('blockchain api (against a stub HTTP server)', () => {
     );
     expect(result.data).toEqual({ name: 'vitalik.eth', avatar: null });
     const call = seen.find((s) => s.path === `/v1/identity/${ADDRESS}`)!;
-    expect(call.query).toEqual({ sender: ADDRESS, projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' });
+    expect(call.query).toEqual({
+      sender: ADDRESS,
+      projectId: 'proj-1',
+      st: 'portico',
+      sv: `portico-${PACKAGE_VERSION}`,
+    });
     kit.destroy();
   });
 
@@ -170,7 +176,7 @@ describe('analytics (against a stub HTTP server)', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]).toMatchObject({
         method: 'POST',
-        query: { projectId: 'proj-1', st: 'portico', sv: 'portico-4.0.0' },
+        query: { projectId: 'proj-1', st: 'portico', sv: `portico-${PACKAGE_VERSION}` },
         body: [
           {
             eventId: expect.any(String),

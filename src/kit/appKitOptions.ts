@@ -6,6 +6,7 @@ import type { AccountType } from '../core/networks/namespaceFeatures';
 import type { Network } from '../core/networks/network';
 import type { PluginDescriptor } from '../plugins/definePlugin';
 import type { SiwxConfig } from '../plugins/siwx/siwxConfig';
+import type { KitInitialState } from '../store/persistence/kitInitialState';
 import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';
 import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
@@ -44,8 +45,17 @@ export interface CreateAppKitOptions {
   analyticsConsent?: AnalyticsConsent;
   /** Where persisted items go (localStorage, cookies, memory). */
   storage?: KitStorage;
-  /** Separate storage keys for a second kit on the same page. */
+  /**
+   * The segment of this kit's storage keys (`@appkit/{storageNamespace}/…`). Defaults to one derived
+   * from `projectId`, so two kits on a page never share state; set it to keep two kits of one project
+   * apart.
+   */
   storageNamespace?: string;
+  /**
+   * Persisted items read on the server from the request's cookies (`cookieToInitialState`), restored
+   * synchronously so the first render already shows them. With cookie storage (`createCookieStorage`).
+   */
+  initialState?: KitInitialState;
   siweConfig?: unknown;
   /** Sign in with the wallet after connect (docs/siwx.md): `referenceApiSiwx({ apiUrl })`, `localSiwx()` or your own. */
   siwx?: SiwxConfig;

@@ -11,7 +11,10 @@ import { createPluginRuntime, type PluginRuntime } from '../plugins/createPlugin
 import { setupSiwx } from '../plugins/siwx/setupSiwx';
 import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
 import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
+import type { KitInitialState } from '../store/persistence/kitInitialState';
+import { resolveStorageNamespace } from '../store/persistence/resolveStorageNamespace';
 import { API_SERVICE_ID } from '../store/services/kitServices';
+import { LOGIN_REQUEST_SERVICE_ID, type LoginRequest } from '../store/services/LoginRequest';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import { chainsSlice } from '../store/slices/chainsSlice';
 import { modalSlice, type ViewData, type ViewName } from '../store/slices/modalSlice';
@@ -19,7 +22,9 @@ import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import { isCoreView } from '../store/viewNames';
 import type { CreateAppKitOptions } from './appKitOptions';
+import { followColorScheme } from './followColorScheme';
 import { InvalidAnalyticsConsentError, InvalidThemeModeError, UnknownViewError } from './optionErrors';
+import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { resolveOptions } from './resolveOptions';
 
@@ -60,6 +65,12 @@ export interface AppKit {
   setAnalyticsConsent(consent: AnalyticsConsent): void;
   /** Stops timers, listeners and persistence; the kit must not be used afterwards. */
   destroy(): void;
+  /**
+   * The state a server renders with and a browser hydrates with (React's server snapshot): the kit as
+   * created, before the asynchronous restore, with `initialState` (from `cookieToInitialState`) applied.
+   * Computed without changing the kit, so one kit can serve many requests.
+   */
+  getServerState(initialState?: KitInitialState): RootState;
 }
 
 /**
@@ -74,6 +85,11 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     projectIdMissing,
     analytics: analyticsOptions,
   } = resolveOptions(input);
+  const warn = input.onWarn ?? ((message: string) => console.warn(message));
+  // Namespaced by default (from the project id) so two kits on a page never share a visitor's state.
+  const storageNamespace = resolveStorageNamespace(input);
+  if (!storageNamespace)
+    warn('[portico] no projectId or storageNamespace: this kit uses the shared @appkit/ storage keys');
   const kitStore = createKitStore({
     options,
     theme: {
@@ -81,18 +97,29 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       themeVariables: { ...input.themeVariables },
     },
     ...(input.storage ? { storage: input.storage } : {}),
-    ...(input.storageNamespace ? { storageNamespace: input.storageNamespace } : {}),
+    ...(storageNamespace ? { storageNamespace } : {}),
+    // A derived namespace takes over the un-namespaced keys of earlier versions once.
+    ...(storageNamespace && !input.storageNamespace?.trim() ? { legacyKeyPrefix: '@appkit/' } : {}),
     ...(input.onWarn ? { warn: input.onWarn } : {}),
   });
   const { store, services } = kitStore;
+  const loginRequest: LoginRequest = {
+    email: input.features?.email === true,
+    socials: Array.isArray(input.features?.socials) && input.features.socials.length > 0,
+  };
+  services.set(LOGIN_REQUEST_SERVICE_ID, loginRequest);
   const loadApi = createApiLoader(kitStore);
   const plugins = createPluginRuntime(kitStore, loadApi);
 
   store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
+  kitStore.applyInitialState(input.initialState);
   if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
   configurePlugins({ plugins }, [...pluginsForFeatures(options.features), ...(input.plugins ?? [])]);
 
   const getRoot = () => store.getState() as RootState;
+  // Taken before anything browser-only (discovery, restore, colour scheme) changes the state: the
+  // server rendered exactly this, so hydration must too.
+  const serverState = getRoot();
   const selectPublicState = createPublicStateSelector();
   // Analytics posts its batches itself when the page is idle: it never loads the API chunk, so it
   // cannot compete with the modal the same click is painting (bench: click -> wallet list). Only its
@@ -131,7 +158,13 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   }
   if (inBrowser && input.adapters?.some((a) => a.load)) void kitStore.ready.then(() => adapters.reconnect());
 
+  let stopColorScheme = () => {};
   const kit: AppKit = {
+    getServerState(initialState) {
+      // A server renders the kit as it is now; a browser hydrates with what the server had.
+      const base = inBrowser ? serverState : getRoot();
+      return initialState ? kitStore.withInitialState(base, initialState) : base;
+    },
     store,
     getApi: loadApi,
     services,
@@ -170,6 +203,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     },
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') throw new InvalidThemeModeError(String(mode));
+      stopColorScheme(); // the host's choice wins over the system's from now on
       store.dispatch(themeSlice.actions.themeModeSet(mode));
     },
     setThemeVariables(variables) {
@@ -204,6 +238,22 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       kitStore.persistor.pause();
     },
   };
+  if (input.themeMode === undefined) {
+    stopColorScheme = followColorScheme((mode) => store.dispatch(themeSlice.actions.themeModeSet(mode)));
+    services.onDispose(() => stopColorScheme());
+  }
+  // One modal open at a time on a page: opening this kit's modal closes any other kit's.
+  const page = registerPageKit({ namespace: storageNamespace ?? '', closeModal: () => kit.close() }, warn);
+  let modalWasOpen = getRoot().modal.open;
+  const stopModalWatch = store.subscribe(() => {
+    const open = getRoot().modal.open;
+    if (open && !modalWasOpen) page.modalOpened();
+    modalWasOpen = open;
+  });
+  services.onDispose(() => {
+    stopModalWatch();
+    page.unregister();
+  });
   track('MODAL_CREATED');
   return kit;
 }

@@ -1,5 +1,6 @@
 import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import { isCaipNetworkId } from '../core/caip';
+import { SDK_TYPE } from '../core/constants/sdk';
 import { THEME_MODES } from '../core/constants/theme';
 import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
@@ -15,6 +16,7 @@ import {
   NetworkNamespaceNotConfiguredError,
   NoNetworksError,
 } from './optionErrors';
+import { PACKAGE_VERSION } from './packageVersion';
 import { resolveImageOptions } from './resolveImageOptions';
 
 /** The validated, defaulted options plus the networks to initialise the chains with. */
@@ -93,6 +95,8 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
   const options: OptionsState = {
     ...base,
     projectId,
+    // The package's own version (issue 16): the API and analytics see which release is calling.
+    sdkVersion: `${SDK_TYPE}-${PACKAGE_VERSION}`,
     metadata: { ...base.metadata, ...input.metadata },
     features: { ...base.features, ...input.features },
     apiUrl: (input.apiUrl ?? base.apiUrl).replace(/\/+$/, ''),

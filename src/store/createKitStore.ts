@@ -19,6 +19,7 @@ import {
 } from 'redux-persist';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
+import { initialStateActions, type KitInitialState, storageKeyPrefix } from './persistence/kitInitialState';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
 import { PERSISTED_KEYS, type PersistedKey } from './persistence/persistedKeys';
 import { sanitizeForDevTools } from './sanitizeForDevTools';
@@ -54,6 +55,11 @@ export interface CreateKitStoreParameters {
   storage?: KitStorage;
   /** Extra key segment so two kits on one page can keep separate storage (`@appkit/{ns}/...`). */
   storageNamespace?: string;
+  /**
+   * A key prefix whose values move, once, to this kit's keys when its own are empty (the un-namespaced
+   * `@appkit/` keys of earlier versions, so existing users stay connected).
+   */
+  legacyKeyPrefix?: string;
   /** Receives persistence warnings (corrupt values dropped); defaults to console.warn. */
   warn?: Warn;
   /** Redux DevTools instance name; defaults to the app's name. */
@@ -67,11 +73,13 @@ export interface CreateKitStoreParameters {
  */
 export function createKitStore(parameters: CreateKitStoreParameters) {
   const storage = toAsyncStorage(parameters.storage ?? createDefaultStorage());
-  const keyPrefix = parameters.storageNamespace ? `@appkit/${parameters.storageNamespace}/` : '@appkit/';
+  const keyPrefix = storageKeyPrefix(parameters.storageNamespace);
+  const warn = parameters.warn ?? ((message: string) => console.warn(message));
   const makeConfig = <S>(entry: PersistedKey) =>
     createPersistConfig<S>(entry, storage, {
       keyPrefix,
-      ...(parameters.warn ? { warn: parameters.warn } : {}),
+      warn,
+      ...(parameters.legacyKeyPrefix ? { legacyKeyPrefix: parameters.legacyKeyPrefix } : {}),
     });
 
   const dynamicMiddleware = createDynamicMiddleware();
@@ -148,9 +156,25 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     }
   }
 
+  /** Restores a server-read initial state into this store, synchronously (before any render). */
+  function applyInitialState(initialState: KitInitialState | undefined): void {
+    for (const action of initialStateActions(initialState, keyPrefix, warn)) store.dispatch(action);
+  }
+
+  /**
+   * The state `base` would be with `initialState` restored, computed by the reducers alone: the store is
+   * untouched, so a kit shared by a server's requests never holds one visitor's state for another.
+   */
+  function withInitialState(base: RootState, initialState: KitInitialState | undefined): RootState {
+    const actions = initialStateActions(initialState, keyPrefix, warn);
+    return actions.reduce((state, action) => rootReducer(state, action), base);
+  }
+
   return {
     store,
     rootReducer,
+    applyInitialState,
+    withInitialState,
     listener,
     dynamicMiddleware,
     services,

@@ -1,4 +1,5 @@
 import type { AppKit } from '../../kit/createAppKit';
+import { PACKAGE_VERSION } from '../../kit/packageVersion';
 import { API_SERVICE_ID } from '../../store/services/kitServices';
 import {
   ANALYTICS_BATCH_WINDOW_MS,
@@ -40,7 +41,7 @@ describe('analytics queue (stub fetch for /e)', () => {
     expect(Object.fromEntries(post!.url.searchParams)).toEqual({
       projectId: 'proj-1',
       st: 'portico',
-      sv: 'portico-4.0.0',
+      sv: `portico-${PACKAGE_VERSION}`,
     });
     expect(post?.init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(post?.events[0]).toEqual({

@@ -2,26 +2,16 @@ import { createTransform, type PersistConfig } from 'redux-persist';
 import { STORAGE_PREFIX } from '../../core/constants/sdk';
 import type { AsyncKitStorage } from './kitStorage';
 import type { PersistedKey } from './persistedKeys';
+import { decodeStoredFields, migrateStored, parseStoredText, type Stored, type Warn } from './storedValue';
 
-type Stored = Record<string, unknown> & { _persist?: { version?: unknown } };
+export type { Warn } from './storedValue';
 
-/** The warning sink; injectable so tests can assert it and hosts can route it to their logger. */
-export type Warn = (message: string) => void;
-
-function parse(text: string): unknown {
-  return JSON.parse(text);
-}
-
-/**
- * Reads one key the way redux-persist wrote it (a JSON object whose values are JSON strings). A value
- * that does not parse is removed with a warning; a field that does not parse is dropped alone. A
- * storage backend that throws yields nothing. Never rejects: a bad store must not stop start-up.
- */
+/** Reads one storage key; a backend that throws yields nothing, a corrupt value is removed. Never rejects. */
 async function readStored(
   storage: AsyncKitStorage,
   storageKey: string,
   warn: Warn,
-): Promise<Stored | undefined> {
+): Promise<{ text: string; stored: Stored } | undefined> {
   let text: string | null;
   try {
     text = await storage.getItem(storageKey);
@@ -30,60 +20,19 @@ async function readStored(
     return undefined;
   }
   if (text === null) return undefined;
-  let outer: unknown;
-  try {
-    outer = parse(text);
-  } catch {
-    outer = undefined;
-  }
-  if (typeof outer !== 'object' || outer === null || Array.isArray(outer)) {
-    warn(`[portico] dropped corrupt stored value ${storageKey}`);
+  const stored = parseStoredText(text, storageKey, warn);
+  if (stored === 'corrupt') {
     await storage.removeItem(storageKey).catch(() => undefined);
     return undefined;
   }
-  const state: Stored = {};
-  for (const [field, raw] of Object.entries(outer)) {
-    try {
-      state[field] = typeof raw === 'string' ? parse(raw) : raw;
-    } catch {
-      warn(`[portico] dropped corrupt stored field ${storageKey}.${field}`);
-    }
-  }
-  return state;
-}
-
-/** Runs the migrations from the stored version up to the current one; a newer or foreign version is dropped. */
-function migrate(entry: PersistedKey, storageKey: string, warn: Warn) {
-  return async (state: unknown): Promise<Stored | undefined> => {
-    if (!state || typeof state !== 'object') return undefined;
-    const stored = state as Stored;
-    const rawVersion = stored._persist?.version;
-    const version = typeof rawVersion === 'number' ? rawVersion : 0;
-    if (version > entry.version) {
-      warn(`[portico] ignored ${storageKey}: written by a newer version (${version} > ${entry.version})`);
-      return undefined;
-    }
-    let next: Record<string, unknown> = stored;
-    for (let v = version + 1; v <= entry.version; v += 1) {
-      const step = entry.migrations?.[v];
-      if (!step) continue;
-      try {
-        next = step(next);
-      } catch {
-        warn(`[portico] dropped ${storageKey}: migration to version ${v} failed`);
-        return undefined;
-      }
-    }
-    // Keep whitelisted fields only: anything else in storage is foreign and must not enter the state.
-    return Object.fromEntries(Object.entries(next).filter(([k]) => entry.whitelist.includes(k))) as Stored;
-  };
+  return { text, stored };
 }
 
 /** The redux-persist config of one persisted slice. */
 export function createPersistConfig<S>(
   entry: PersistedKey,
   storage: AsyncKitStorage,
-  options: { keyPrefix?: string; warn?: Warn } = {},
+  options: { keyPrefix?: string; legacyKeyPrefix?: string; warn?: Warn } = {},
 ): PersistConfig<S> {
   const keyPrefix = options.keyPrefix ?? STORAGE_PREFIX;
   const warn = options.warn ?? ((message: string) => console.warn(message));
@@ -113,15 +62,20 @@ export function createPersistConfig<S>(
     // No rehydration timeout: it leaves a 5 s timer behind, and our reads never hang on web storage.
     timeout: 0,
     getStoredState: (async () => {
-      const stored = await readStored(storage, storageKey, warn);
-      if (!stored) return undefined;
-      for (const transform of transforms) {
-        for (const field of Object.keys(stored)) {
-          if (field !== '_persist') stored[field] = transform.out(stored[field], field, stored);
+      let found = await readStored(storage, storageKey, warn);
+      const legacyKey = options.legacyKeyPrefix ? `${options.legacyKeyPrefix}${entry.key}` : undefined;
+      if (!found && legacyKey && legacyKey !== storageKey) {
+        // Migration to namespaced keys: the value under the old key moves to the new one, once, so a
+        // returning user stays connected and the old key cannot leak into another kit later.
+        found = await readStored(storage, legacyKey, warn);
+        if (found) {
+          await writeSafeStorage.setItem(storageKey, found.text);
+          await storage.removeItem(legacyKey).catch(() => undefined);
         }
       }
-      return stored;
+      return found ? decodeStoredFields(entry, found.stored) : undefined;
     }) as PersistConfig<S>['getStoredState'],
-    migrate: migrate(entry, storageKey, warn) as PersistConfig<S>['migrate'],
+    migrate: (async (state: unknown) =>
+      migrateStored(entry, storageKey, warn, state)) as PersistConfig<S>['migrate'],
   };
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
+import type { KitInitialState } from '../../store/persistence/kitInitialState';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { LocalesContext, type LocaleTables } from '../i18n/LocalesContext';
 import { KitScope } from './KitScope';
@@ -13,6 +14,12 @@ export interface AppKitProviderProps {
   kit: AppKit;
   /** Extra or overriding strings per locale, e.g. `{ de: { 'button.connect': 'Wallet verbinden' } }`. */
   locales?: LocaleTables;
+  /**
+   * The visitor's persisted items read on the server (`cookieToInitialState(options, cookieHeader)`):
+   * the server renders with them and the browser hydrates with them, so a returning user's server HTML
+   * already shows their state and hydration matches. Pass the same value on both sides.
+   */
+  initialState?: KitInitialState;
   children?: ReactNode;
 }
 
@@ -25,11 +32,13 @@ export const selectInlineModal = (s: RootState) => s.options.disableAppend || s.
  * Makes a kit available to the hooks and components below it (`KitScope`: the kit and its store) and, unless the modal is placed with
  * `<AppKitModal>`, mounts the modal host (which loads nothing until the modal is first opened).
  */
-export function AppKitProvider({ kit, locales = NO_LOCALES, children }: AppKitProviderProps) {
+export function AppKitProvider({ kit, locales = NO_LOCALES, initialState, children }: AppKitProviderProps) {
   const [slots, setSlots] = useState(0);
   const register = useCallback((delta: 1 | -1) => setSlots((n) => n + delta), []);
+  // Computed, never dispatched: on a server one kit may render many visitors' requests.
+  const serverState = useMemo(() => kit.getServerState(initialState), [kit, initialState]);
   return (
-    <KitScope kit={kit}>
+    <KitScope kit={kit} serverState={serverState}>
       <LocalesContext.Provider value={locales}>
         <ModalSlotContext.Provider value={register}>
           {children}

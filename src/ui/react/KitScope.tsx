@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppKit } from '../../kit/createAppKit';
+import type { RootState } from '../../store/createKitStore';
 import { KitReduxContext } from '../../store/react/KitReduxContext';
 import { KitContext } from './KitContext';
 
 /** Props of `KitScope`. */
 export interface KitScopeProps {
   kit: AppKit;
+  /**
+   * The state the server rendered with; react-redux hands it to React as the server snapshot, so
+   * hydration renders what the server did and the client's own state follows right after.
+   */
+  serverState?: RootState;
   children?: ReactNode;
 }
 
@@ -15,10 +21,10 @@ export interface KitScopeProps {
  * store through react-redux, in a context of the kit's own so a host's Redux `<Provider>` is never
  * shadowed nor read by mistake. Two kits on one page are two scopes.
  */
-export function KitScope({ kit, children }: KitScopeProps) {
+export function KitScope({ kit, serverState, children }: KitScopeProps) {
   return (
     <KitContext.Provider value={kit}>
-      <Provider store={kit.store} context={KitReduxContext}>
+      <Provider store={kit.store} context={KitReduxContext} serverState={serverState}>
         {children}
       </Provider>
     </KitContext.Provider>

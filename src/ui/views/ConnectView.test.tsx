@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SOCIALS } from '../../core/constants/features';
 import { ethereum } from '../../core/networks/chains/evm';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { createAppKit } from '../../kit/createAppKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
 import { ConnectView } from './ConnectView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
@@ -21,9 +23,12 @@ const walletRows = () =>
 const currentEntry = (kit: Awaited<ReturnType<typeof createTestKit>>) =>
   kit.store.getState().modal.history.at(-1);
 
+// E-mail and socials show only with an embedded wallet or when the host asks for them by name.
+const ASK_FOR_LOGIN = { email: true, socials: DEFAULT_SOCIALS };
+
 describe('ConnectView', () => {
   test('default', async () => {
-    const kit = await createTestKit();
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
     openView(kit, 'Connect');
     for (const theme of ['dark', 'light'] as const) {
       const { container, unmount } = renderWithKit(<ConnectView />, kit, theme);
@@ -43,7 +48,7 @@ describe('ConnectView', () => {
   });
 
   test('behavior: with a stub connector service for an installed wallet, wallets come first and it is tagged', async () => {
-    const kit = await createTestKit();
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
     addStubConnector(kit, {
       id: 'io.rabby',
       name: 'Rabby Wallet',
@@ -72,6 +77,21 @@ describe('ConnectView', () => {
     ]);
   });
 
+  test('behavior: without an embedded wallet, e-mail and socials are not offered by default', async () => {
+    const kit = await createTestKit();
+    const { container } = renderWithKit(<ConnectView />, kit);
+    expect(methodOrder(container)).toEqual(['wallet']);
+    expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
+  });
+
+  test('behavior: with a stub embedded wallet service registered, e-mail and socials are offered by default', async () => {
+    const kit = await createTestKit();
+    kit.services.set(EMBEDDED_WALLET_SERVICE_ID, { stub: true });
+    const { container } = renderWithKit(<ConnectView />, kit);
+    expect(methodOrder(container)).toEqual(['email', 'social', 'wallet']);
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
+  });
+
   test('behavior: email and social entries appear only when their features are on', async () => {
     const kit = await createTestKit({ features: { email: false, socials: false } });
     const { container } = renderWithKit(<ConnectView />, kit);
@@ -97,7 +117,7 @@ describe('ConnectView', () => {
   });
 
   test('behavior: the e-mail entry opens the e-mail plugin with the address', async () => {
-    const kit = await createTestKit();
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
     openView(kit, 'Connect');
     renderWithKit(<ConnectView />, kit);
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com{Enter}');
@@ -105,7 +125,7 @@ describe('ConnectView', () => {
   });
 
   test('error: an invalid e-mail address is explained and nothing opens', async () => {
-    const kit = await createTestKit();
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
     openView(kit, 'Connect');
     renderWithKit(<ConnectView />, kit);
     const field = screen.getByRole('textbox', { name: 'E-mail address' });
@@ -117,7 +137,7 @@ describe('ConnectView', () => {
   });
 
   test('behavior: social buttons open the socials plugin views', async () => {
-    const kit = await createTestKit();
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
     openView(kit, 'Connect');
     renderWithKit(<ConnectView />, kit);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -131,7 +151,7 @@ describe('ConnectView', () => {
   });
 
   test('behavior: with emailShowWallets off the wallet list is behind a button', async () => {
-    const kit = await createTestKit({ features: { emailShowWallets: false } });
+    const kit = await createTestKit({ features: { ...ASK_FOR_LOGIN, emailShowWallets: false } });
     renderWithKit(<ConnectView />, kit);
     expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));

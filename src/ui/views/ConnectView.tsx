@@ -7,6 +7,8 @@ import {
 import { BUNDLED_WALLETS, filterWallets } from '../../core/wallets/walletCatalog';
 import type { RootState } from '../../store/createKitStore';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
+import { LOGIN_REQUEST_SERVICE_ID, type LoginRequest } from '../../store/services/LoginRequest';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
@@ -62,8 +64,15 @@ export function ConnectView() {
     [connectors, recentWallets, options, connectedThroughWalletConnect],
   );
 
-  const showEmail = features.email && plugins.email !== undefined;
-  const socials = features.socials && plugins.socials !== undefined ? features.socials : [];
+  // E-mail and socials are served by an embedded wallet: without one they would be dead ends, so they
+  // show only when one is registered or the host asked for them by name (issue 16).
+  const embedded = kit.services.get(EMBEDDED_WALLET_SERVICE_ID) !== undefined;
+  const asked = kit.services.get<LoginRequest>(LOGIN_REQUEST_SERVICE_ID);
+  const showEmail = features.email && plugins.email !== undefined && (embedded || asked?.email === true);
+  const socials =
+    features.socials && plugins.socials !== undefined && (embedded || asked?.socials === true)
+      ? features.socials
+      : [];
   const hasInstalled = connectors.some(isInstalled);
   const order: readonly ConnectMethod[] = hasInstalled
     ? CONNECT_METHOD_ORDER_WITH_WALLETS

@@ -1,0 +1,53 @@
+/** What a kit tells the page registry about itself. */
+export interface PageKit {
+  /** The kit's storage namespace ('' for the shared `@appkit/` keys). */
+  namespace: string;
+  /** Closes this kit's modal if it is open. */
+  closeModal(): void;
+}
+
+interface PageKits {
+  kits: Set<PageKit>;
+}
+
+// One registry per page. It lives on the page's global object and only in browsers: on a server, kits
+// of different requests must never see each other (DESIGN §2), so there is nothing to register.
+const REGISTRY_KEY = Symbol.for('portico.pageKits');
+
+function pageKits(): PageKits | undefined {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+  const holder = window as unknown as Record<symbol, PageKits | undefined>;
+  holder[REGISTRY_KEY] ??= { kits: new Set() };
+  return holder[REGISTRY_KEY];
+}
+
+/**
+ * Registers a kit on the page: warns (through `warn`) when another live kit already uses the same
+ * storage namespace, since both would then read and write one visitor's state. Returns the functions
+ * the kit calls when its modal opens (closes every other kit's modal: one modal at a time) and when it
+ * is destroyed.
+ */
+export function registerPageKit(kit: PageKit, warn: (message: string) => void) {
+  const registry = pageKits();
+  if (!registry) return { modalOpened: () => undefined, unregister: () => undefined };
+  const production =
+    (globalThis as { process?: { env?: { NODE_ENV?: string } } }).process?.env?.NODE_ENV === 'production';
+  for (const other of registry.kits) {
+    if (!production && other.namespace === kit.namespace) {
+      warn(
+        `[portico] two kits on this page share the storage namespace "${kit.namespace || '@appkit/'}": ` +
+          'they will share persisted state. Give each its own projectId or storageNamespace.',
+      );
+      break;
+    }
+  }
+  registry.kits.add(kit);
+  return {
+    modalOpened() {
+      for (const other of registry.kits) if (other !== kit) other.closeModal();
+    },
+    unregister() {
+      registry.kits.delete(kit);
+    },
+  };
+}
