@@ -5,6 +5,7 @@ import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { describeAdapterBalances } from './adapterBalanceSuite';
 import { CONNECTOR_ID, registerAdapterFixture, waitFor } from './adapterFixture';
 import { describeAdapterSend } from './adapterSendSuite';
+import { describeAdapterSiwx } from './adapterSiwxSuite';
 import { describeAdapterStorms } from './adapterStormSuite';
 import { rpcError } from './createTestWallet';
 
@@ -286,5 +287,6 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
     describeAdapterBalances(fx);
     describeAdapterStorms(fx);
     describeAdapterSend(fx);
+    describeAdapterSiwx(fx, library);
   });
 }

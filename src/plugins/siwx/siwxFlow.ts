@@ -1,6 +1,7 @@
 import { NoActiveCaipAddressError, NoActiveCaipNetworkOrClientError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
+import { isUserRejection } from '../../core/rpcErrors';
 import { buildSiwxMessage } from '../../core/siwx/siwxText';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
@@ -24,6 +25,9 @@ export function siwxAccount(state: RootState): { caipNetworkId: string; address:
   const caipNetworkId = state.chains.activeCaipNetworkId;
   return address && caipNetworkId ? { caipNetworkId, address } : undefined;
 }
+
+/** A refusal in the wallet, the same whichever adapter library signed (ethers says ACTION_REJECTED). */
+const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
 
 const notExpired = (now: number) => (s: StoredSiwxSession) => !s.expiresAt || Date.parse(s.expiresAt) > now;
 
@@ -99,7 +103,7 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       dispatch(modalSlice.actions.closed());
       return session;
     } catch (error) {
-      const failure = serializeError(error);
+      const failure = isUserRejection(error) ? USER_REJECTED : serializeError(error);
       dispatch(siwxStatusSet({ status: 'required', error: failure }));
       if (getState().modal.open) dispatch(modalSlice.actions.replaced({ view: 'SIWXSignMessage' }));
       else dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));
