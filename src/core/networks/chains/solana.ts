@@ -55,3 +55,18 @@ export const solanaTestnet = /* @__PURE__ */ defineNetwork({
 
 /** The three public Solana clusters. */
 export const SOLANA_NETWORKS = [solana, solanaDevnet, solanaTestnet] as const;
+
+/**
+ * The sandbox's local Solana chain (`npm start`, integration tests; sandbox/solana): litesvm behind a
+ * JSON-RPC server, default port 8899 like solana-test-validator, websocket on the same port. The id is
+ * the first 32 characters of its fixed genesis hash. Not in SOLANA_NETWORKS: apps add it themselves.
+ */
+export const solanaLocal = /* @__PURE__ */ defineNetwork({
+  id: 'AjE89y6tW2PT8gnVYuQLHxZSn1of9zhP',
+  caipNetworkId: 'solana:AjE89y6tW2PT8gnVYuQLHxZSn1of9zhP',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8899'] } },
+  testnet: true,
+});

@@ -1,0 +1,14 @@
+import type { AdapterDescriptor } from '../ChainAdapter';
+
+// The public entry `portico/adapters/solana`. Only this entry names the Solana implementation, so a
+// host that imports it needs @solana/web3.js 1.x installed, and a host that does not never sees it.
+
+/**
+ * The Solana adapter on @solana/web3.js 1.x, for `createAppKit({ adapters: [solanaAdapter()] })`. The
+ * descriptor is a few bytes: the implementation (and web3.js) is fetched the first time a wallet is used.
+ */
+export function solanaAdapter(): AdapterDescriptor {
+  return { namespace: 'solana', library: '@solana/web3.js', load: () => import('./createSolanaAdapter') };
+}
+
+export type { SolanaSendOptions, SolanaWalletProvider } from './SolanaWalletProvider';
