@@ -62,7 +62,7 @@ export const checkSiwxSession = createKitAsyncThunk<'signedIn' | 'required' | 'n
         dispatch(siwxStatusSet({ status: 'signedIn' }));
         return 'signedIn';
       }
-      dispatch(siwxStatusSet({ status: 'required' }));
+      dispatch(siwxStatusSet({ status: 'required', required: config.required === true }));
       dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));
       return 'required';
     } catch (error) {

@@ -9,6 +9,8 @@ export interface SiwxState {
   /** idle: nothing asked; required: the view waits for Sign; signing: the wallet is asked; signedIn. */
   status: 'idle' | 'required' | 'signing' | 'signedIn';
   error?: SerializedError;
+  /** Whether Cancel disconnects (the config's `required`), so SIWXSignMessage can say so; unknown: assume it does. */
+  required?: boolean;
   /**
    * True once the kept sessions were read back from storage (or found absent). The slice is injected
    * lazily and restored asynchronously, so the connect check waits for this: checking earlier would
@@ -46,8 +48,12 @@ export const siwxSlice = createSlice({
   initialState,
   reducers: {
     /** The flow moved on (required, signing, signedIn, idle), with the last failure if any. */
-    siwxStatusSet(state, action: PayloadAction<{ status: SiwxState['status']; error?: SerializedError }>) {
+    siwxStatusSet(
+      state,
+      action: PayloadAction<{ status: SiwxState['status']; error?: SerializedError; required?: boolean }>,
+    ) {
       state.status = action.payload.status;
+      if (action.payload.required !== undefined) state.required = action.payload.required;
       if (action.payload.error) state.error = action.payload.error;
       else delete state.error;
     },

@@ -15,12 +15,14 @@ export function SiwxSignMessageView() {
   const dispatch = useKitDispatch();
   const app = useKitSelector((s) => s.options.metadata.name);
   const signing = useKitSelector((s) => s.siwx?.status === 'signing');
+  // Optional sign-in says Cancel only skips; unknown (e.g. opened by the host) keeps the stricter text.
+  const optional = useKitSelector((s) => s.siwx?.required === false);
   const sign = useCallback(() => void dispatch(signInWithSiwx()), [dispatch]);
   const cancel = useCallback(() => void dispatch(cancelSiwx()), [dispatch]);
   return (
     <div>
       <Text variant="title">{t('siwx.heading', { app })}</Text>
-      <Text>{t('siwx.summary')}</Text>
+      <Text>{t(optional ? 'siwx.summaryOptional' : 'siwx.summary')}</Text>
       <Button variant="secondary" onClick={cancel} disabled={signing}>
         {t('siwx.cancel')}
       </Button>
