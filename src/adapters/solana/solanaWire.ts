@@ -41,8 +41,7 @@ export function parseSolanaAccounts(value: unknown, { allowEmpty = false } = {})
 export function readSignature(method: string, answer: unknown): Uint8Array {
   const text = (answer as { signature?: unknown } | null)?.signature;
   const bytes = typeof text === 'string' ? decodeBase58(text) : null;
-  if (!bytes || bytes.length !== 64)
-    throw new InvalidSolanaWalletAnswerError(method, 'no base58 64-byte signature');
+  if (bytes?.length !== 64) throw new InvalidSolanaWalletAnswerError(method, 'no base58 64-byte signature');
   return bytes;
 }
 
@@ -79,7 +78,7 @@ function signatureOf(transaction: AnyTransaction, signer: string): Uint8Array | 
   if (transaction instanceof VersionedTransaction) {
     const index = transaction.message.staticAccountKeys.findIndex((key) => key.toBase58() === signer);
     const signature = index >= 0 ? transaction.signatures[index] : undefined;
-    return signature && signature.some((byte) => byte !== 0) ? signature : null;
+    return signature?.some((byte) => byte !== 0) ? signature : null;
   }
   const entry = transaction.signatures.find((item) => item.publicKey.toBase58() === signer);
   return entry?.signature ? new Uint8Array(entry.signature) : null;
