@@ -20,6 +20,7 @@ export const entryPoints = {
   react: 'src/react.ts',
   'adapters/viem': 'src/adapters/evm/viemAdapter.ts',
   'adapters/ethers': 'src/adapters/ethers/ethersAdapter.ts',
+  'adapters/solana': 'src/adapters/solana/solanaAdapter.ts',
 };
 
 /** Code-split ESM of the public entry points; each dynamic import (a plugin, an adapter) is its own chunk. */

@@ -169,3 +169,45 @@ describe('production build: chain adapter SDKs', () => {
     }
   });
 });
+
+describe('production build: the Solana adapter (issue 15)', () => {
+  let metafile: Metafile;
+
+  beforeAll(async () => {
+    const result = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+    metafile = result.metafile!;
+  });
+
+  const isSolana = (path: string) => /^@solana\//.test(path) || /node_modules\/@solana\//.test(path);
+  const isEvmSdk = (path: string) =>
+    /^(viem|ethers)(\/|$)/.test(path) || /node_modules\/(viem|ethers)\//.test(path);
+  /** External packages appear in the graph by name; bundled code appears as inputs of the outputs. */
+  const namesIn = (graph: Set<string>, match: (path: string) => boolean) => [
+    ...[...graph].filter(match),
+    ...[...graph].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})).filter(match),
+  ];
+
+  test.each(['dist/index.js', 'dist/react.js', 'dist/adapters/viem.js', 'dist/adapters/ethers.js'])(
+    'behavior: %s names no @solana package, not even behind a dynamic import',
+    (entry) => {
+      expect(namesIn(reachableGraph(metafile, entry), isSolana)).toEqual([]);
+    },
+  );
+
+  test('behavior: portico/adapters/solana is a tiny descriptor; web3.js comes only with its lazy chunk', () => {
+    const entry = 'dist/adapters/solana.js';
+    expect(metafile.outputs[entry]!.bytes).toBeLessThan(1024);
+    expect(metafile.outputs[entry]!.exports).toEqual(['solanaAdapter']);
+    expect(namesIn(staticGraph(metafile, entry), isSolana)).toEqual([]);
+    const lazy = reachableGraph(metafile, entry);
+    expect(namesIn(lazy, isSolana)).toContain('@solana/web3.js');
+    expect(namesIn(lazy, isEvmSdk)).toEqual([]);
+    const chunk = Object.keys(metafile.outputs).find((file) =>
+      file.startsWith('dist/chunks/createSolanaAdapter-'),
+    );
+    expect(chunk).toBeDefined();
+    expect(staticGraph(metafile, entry).has(chunk!)).toBe(false);
+    expect(lazy.has(chunk!)).toBe(true);
+    expect(metafile.outputs[chunk!]!.imports.map((i) => i.path)).toContain('@solana/web3.js');
+  });
+});

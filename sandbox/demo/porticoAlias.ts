@@ -14,6 +14,10 @@ export function porticoAlias(repoRoot: string): Alias[] {
       find: /^portico\/adapters\/ethers$/,
       replacement: join(repoRoot, 'src/adapters/ethers/ethersAdapter.ts'),
     },
+    {
+      find: /^portico\/adapters\/solana$/,
+      replacement: join(repoRoot, 'src/adapters/solana/solanaAdapter.ts'),
+    },
     { find: /^portico$/, replacement: join(repoRoot, 'src/index.ts') },
   ];
 }
