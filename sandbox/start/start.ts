@@ -4,7 +4,7 @@
 // demo app's Vite dev server. See docs/sandbox.md. Embedded wallet: SANDBOX_FRAME_PORT (8790),
 // SANDBOX_MAIL_PORT (8025), SANDBOX_SMTP_PORT (2525), SANDBOX_OIDC_PORT (8791).
 // Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_CHAIN2_PORT (8546), SANDBOX_RELAY_PORT (8555),
-// SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
+// SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173), SANDBOX_SOLANA_PORT (8899); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
 // The frame's master key: PORTICO_MASTER_KEY (64 hex digits), else the file PORTICO_MASTER_KEY_FILE,
 // else `$SANDBOX_DATA_DIR.master.key` beside (never inside) the data directory (docs/self-hosting.md).
 
@@ -17,6 +17,7 @@ import { startChain } from '../chain/startChain';
 import { createDemoConfig } from '../demo/createDemoConfig';
 import { startEmbeddedWalletSandbox } from '../frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../relay/startRelay';
+import { startSolanaChain } from '../solana/startSolanaChain';
 import { pickPort } from './pickPort';
 import { portFromEnv } from './portFromEnv';
 import { startDemoServer } from './startDemoServer';
@@ -75,6 +76,8 @@ async function startAll(): Promise<void> {
   const mailPort = await choosePort('mail', 'SANDBOX_MAIL_PORT', 8025);
   const smtpPort = await choosePort('smtp', 'SANDBOX_SMTP_PORT', 2525);
   const oidcPort = await choosePort('oidc', 'SANDBOX_OIDC_PORT', 8791);
+  // The local Solana chain (litesvm in this process; 8899 like solana-test-validator). docs/sandbox.md.
+  const solanaPort = await choosePort('solana', 'SANDBOX_SOLANA_PORT', 8899);
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
@@ -89,10 +92,13 @@ async function startAll(): Promise<void> {
       startChain({ port: secondChainPort, chainId: secondChain.chainId })
         .then((chain) => register('anvil2', chain))
         .catch((e) => Promise.reject(named('anvil2', e))),
+      startSolanaChain({ port: solanaPort })
+        .then((chain) => register('solana', chain))
+        .catch((e) => Promise.reject(named('solana', e))),
     ] as const;
     // Both settle before a failure is reported, so the one that started is registered (and stopped).
     await Promise.allSettled(starting);
-    const [chain, chain2] = await Promise.all(starting);
+    const [chain, chain2, solanaChain] = await Promise.all(starting);
     const api = await startApi({
       port: apiPort,
       chains: [chain, chain2].map((c) => ({
@@ -110,7 +116,7 @@ async function startAll(): Promise<void> {
       [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
       'sandbox',
     ).catch((e) => Promise.reject(named('api', e)));
-    return { chain, chain2, api };
+    return { chain, chain2, solanaChain, api };
   })();
   const walletStart = startEmbeddedWalletSandbox({
     apiUrl: `http://127.0.0.1:${apiPort}`,
@@ -170,7 +176,7 @@ async function startAll(): Promise<void> {
   ) {
     throw new Error(failures.map((failure) => String(failure.reason)).join('\n'));
   }
-  const { chain, chain2, api } = world.value;
+  const { chain, chain2, solanaChain, api } = world.value;
   void demo.value.exited.then((how) => {
     if (stopRequested) return;
     console.error(`demo: vite stopped unexpectedly (${how}); stopping the sandbox`);
@@ -183,6 +189,9 @@ async function startAll(): Promise<void> {
   );
   console.log(
     `anvil2 ${chain2.rpcUrl}  (chain ${chain2.caipNetworkId}: wallets add it when asked to switch)`,
+  );
+  console.log(
+    `solana ${solanaChain.rpcUrl}  (chain ${solanaChain.caipNetworkId}; ws ${solanaChain.wsUrl}; ${solanaChain.mint.symbol} ${solanaChain.mint.address})`,
   );
   console.log(`relay  ${relay.value.url}  (WalletConnect, local only)`);
   console.log(`api    ${api.url}  (database: ${api.db.kind})`);
