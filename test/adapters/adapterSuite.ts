@@ -4,6 +4,7 @@ import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { describeAdapterBalances } from './adapterBalanceSuite';
 import { CONNECTOR_ID, registerAdapterFixture, waitFor } from './adapterFixture';
+import { describeAdapterNames } from './adapterNamesSuite';
 import { describeAdapterSend } from './adapterSendSuite';
 import { describeAdapterSiwx } from './adapterSiwxSuite';
 import { describeAdapterStorms } from './adapterStormSuite';
@@ -288,5 +289,6 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
     describeAdapterStorms(fx);
     describeAdapterSend(fx);
     describeAdapterSiwx(fx, library);
+    describeAdapterNames(fx, library);
   });
 }
