@@ -10,7 +10,8 @@ import { type RuntimeContext, type RuntimeSession, withTimeout } from './createR
 // Wallet requests of the connected session (whatever connector holds it: the provider comes from
 // the session) with EIP-1193 errors mapped to the catalogue and the SPEC §8 toasts.
 
-type Signing = Pick<
+/** The signing part of the runtime. */
+export type Signing = Pick<
   AdapterRuntime,
   | 'signMessage'
   | 'signTypedData'
