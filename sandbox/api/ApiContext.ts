@@ -1,5 +1,6 @@
 import type { TtlCache } from '../lib/createTtlCache';
 import type { ChainReader } from './chain/createChainReader';
+import type { SolanaReader } from './chain/createSolanaReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import type { Database } from './db/Database';
 
@@ -8,6 +9,8 @@ export interface ApiContext {
   db: Database;
   /** Readers for the configured chains, by CAIP-2 id. */
   chains: ReadonlyMap<string, ChainReader>;
+  /** Readers for the configured Solana chains, by CAIP-2 id (balances only); none when absent. */
+  solanaChains?: ReadonlyMap<string, SolanaReader>;
   /** Balance answers per address and chain selection (skipped with forceUpdate). */
   balanceCache: TtlCache<TokenBalance[]>;
   /** Base URL of this API (no trailing slash), used for URLs it hands out such as icons. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createTtlCache } from '../lib/createTtlCache';
 import type { ApiContext } from './ApiContext';
 import { type ApiChainConfig, type ChainReader, createChainReader } from './chain/createChainReader';
+import { createSolanaReader, type SolanaChainConfig } from './chain/createSolanaReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/Database';
@@ -25,6 +26,8 @@ export interface StartApiParameters {
   host?: string;
   /** The chains to answer for (eip155 only for now). */
   chains: ApiChainConfig[];
+  /** Solana chains whose balances the API answers (SOL and SPL tokens); none by default. */
+  solanaChains?: SolanaChainConfig[];
   /** PostgreSQL URL; without it an embedded PGlite database is used. */
   databaseUrl?: string;
   /** PGlite data directory; the embedded database is in memory without it. Ignored with databaseUrl. */
@@ -68,6 +71,13 @@ const parametersSchema = z.object({
     .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://*.example.com'))
     .optional(),
   indexIntervalMs: z.number().int().min(1).max(60_000).optional(),
+  solanaChains: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^solana:[-_a-zA-Z0-9]{1,32}$/, 'must be solana:<reference>'),
+      }),
+    )
+    .optional(),
 });
 
 /** Starts the reference blockchain API: database and migrations, chain readers, history indexer, HTTP server. */
@@ -98,6 +108,9 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     const context: ApiContext = {
       db,
       chains,
+      solanaChains: new Map(
+        (parameters.solanaChains ?? []).map((c) => [c.caipNetworkId, createSolanaReader(c)]),
+      ),
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
       publicUrl: () => publicUrl,
     };
