@@ -106,6 +106,14 @@ async function startAll(): Promise<void> {
         rpcUrl: c.rpcUrl,
         contracts: c.contracts,
       })),
+      // PUSD is a USD token: priced at 1. SOL has no market here (price 0).
+      solanaChains: [
+        {
+          caipNetworkId: solanaChain.caipNetworkId,
+          rpcUrl: solanaChain.rpcUrl,
+          tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
+        },
+      ],
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: process.env.SANDBOX_DATA_DIR || undefined,
     }).catch((e) => Promise.reject(named('api', e)));
