@@ -4,7 +4,7 @@ import { NAME_SUGGESTIONS_DEBOUNCE_MS } from '../../src/plugins/names/namesListe
 import { RegisterAccountNameSuccessView } from '../../src/plugins/names/views/RegisterAccountNameSuccessView';
 import { RegisterAccountNameView } from '../../src/plugins/names/views/RegisterAccountNameView';
 import { useKitSelector } from '../../src/store/react/kitHooks';
-import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { type AccountState, chainsSlice } from '../../src/store/slices/chainsSlice';
 import { modalSlice } from '../../src/store/slices/modalSlice';
 import { AccountHeader } from '../../src/ui/views/account/AccountHeader';
 import { createNamesTestKit, type NamesTestKit, OWNER } from './namesTestKit';
@@ -171,7 +171,7 @@ describe('RegisterAccountName view (stub wallet, stub name service)', () => {
 });
 
 describe('Account header "Choose a name" entry (stub wallet, stub name service)', () => {
-  const account = () => t.state().chains.chains.eip155!.accountState as { address: string };
+  const account = () => t.state().chains.chains.eip155!.accountState as AccountState & { address: string };
   const renderHeader = (caipNetworkId = 'eip155:1') => {
     const network = t.kit.store
       .getState()
@@ -207,7 +207,11 @@ describe('Account header "Choose a name" entry (stub wallet, stub name service)'
     t.kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'solana', address }));
     const solanaNetwork = t.state().chains.chains.solana!.caipNetworks[0]!;
     renderPluginView(
-      <AccountHeader account={{ address }} network={solanaNetwork} connecting={false} />,
+      <AccountHeader
+        account={{ address } as AccountState & { address: string }}
+        network={solanaNetwork}
+        connecting={false}
+      />,
       t.kit,
     );
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull();

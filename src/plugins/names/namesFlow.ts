@@ -156,6 +156,10 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
     dispatch(cachesSlice.actions.cacheSet('ens', address, name, Date.now()));
     // The identity cache held the account's old (empty) identity: cleared so the next read asks again.
     dispatch(cachesSlice.actions.cacheCleared({ cache: 'identity', key: address }));
+    // So does the API client's own cache of that answer; a read served from it would put the old empty
+    // name back on the account when the Account view opens. Invalidated, it is asked again.
+    const api = await getBlockchainApi(extra.services);
+    dispatch(api.util.invalidateTags([{ type: 'Identity', id: address.toLowerCase() }]));
     return { success: true, name };
   },
 );
