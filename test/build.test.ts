@@ -5,7 +5,7 @@ import { buildOptions, entryPoints, serverEntryPoints } from '../scripts/buildCo
 import { reachableGraph } from './reachableGraph';
 import { staticGraph } from './staticGraph';
 
-const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay'];
+const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay', 'names'];
 
 describe('production build', () => {
   let metafile: Metafile;
