@@ -65,7 +65,7 @@ export function RegisterAccountNameView() {
       ) : null}
       {names?.suggestionsLoading ? <p className="portico-muted">{t('names.suggestionsLoading')}</p> : null}
       {!problem && names && names.suggestions.length > 0 ? (
-        <ul className="portico-list" aria-label={t('names.suggestionsLabel')}>
+        <ul className="portico-stack" aria-label={t('names.suggestionsLabel')}>
           {names.suggestions.map((name) => (
             <li key={name}>
               <Button variant="secondary" onClick={() => dispatch(nameInputChanged(nameLabel(name)))}>
