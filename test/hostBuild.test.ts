@@ -10,7 +10,9 @@ import { packKit } from './hostApp/packKit';
 // (offline, from the npm cache) next to react, react-dom and that library alone, and bundled there.
 
 const LIBRARIES = ['viem', 'ethers'] as const;
-const OTHER: Record<AdapterLibrary, AdapterLibrary> = { viem: 'ethers', ethers: 'viem' };
+const OTHER: Record<(typeof LIBRARIES)[number], AdapterLibrary> = { viem: 'ethers', ethers: 'viem' };
+/** Issue 15: a Solana-only host (only @solana/web3.js installed beside react). */
+const INSTALLED = [...LIBRARIES, 'solana'] as const;
 /** Each bundler with the entry a host gives it: esbuild the script, Vite the page. */
 const BUNDLERS = [
   ['esbuild', 'main.tsx'],
@@ -25,7 +27,7 @@ beforeAll(async () => {
   const kit = await packKit(workDir);
   // allSettled: an install still running when the other fails would race the clean-up below.
   const installs = await Promise.allSettled(
-    LIBRARIES.map((library) => createHostApp({ appDir: appDir(library), kit, library })),
+    INSTALLED.map((library) => createHostApp({ appDir: appDir(library), kit, library })),
   );
   for (const install of installs) if (install.status === 'rejected') throw install.reason;
 }, 180_000);
@@ -59,6 +61,8 @@ describe.each(LIBRARIES)('a host app with only %s installed', (library) => {
     async (bundler, entry) => {
       const build = await buildOnce(library, bundler, entry);
       expect(build.allPackages).not.toContain(OTHER[library]);
+      // Issue 15: an EVM-only app fetches no Solana code.
+      expect([...build.allPackages].filter((name) => name.startsWith('@solana/'))).toEqual([]);
       expect(build.initialPackages).toContain('portico');
       expect(build.initialPackages).not.toContain(library);
     },
@@ -80,3 +84,19 @@ test.each(BUNDLERS)(
   },
   60_000,
 );
+
+describe('a host app with only @solana/web3.js installed (issue 15)', () => {
+  test.each(BUNDLERS)(
+    'default: builds with %s; web3.js only in a chunk loaded later, and no viem or ethers code',
+    async (bundler, entry) => {
+      const build = await buildOnce('solana', bundler, entry);
+      expect(build.chunks.flatMap((chunk) => chunk.external)).toEqual([]);
+      expect(build.allPackages).toContain('@solana/web3.js');
+      expect(build.initialPackages).toContain('portico');
+      expect(build.initialPackages).not.toContain('@solana/web3.js');
+      expect(build.allPackages).not.toContain('viem');
+      expect(build.allPackages).not.toContain('ethers');
+    },
+    60_000,
+  );
+});

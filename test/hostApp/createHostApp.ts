@@ -4,10 +4,21 @@ import { hostLockfile, type Lockfile } from './hostLockfile';
 import type { PackKitReturnType } from './packKit';
 import { runCommand } from './runCommand';
 
-/** The adapter libraries a host can choose, each with its entry point and factory. */
+/** The adapter libraries a host can choose: entry point, factory, npm package, and a network for it. */
 export const ADAPTER_ENTRIES = {
-  viem: { entry: 'portico/adapters/viem', factory: 'viemAdapter' },
-  ethers: { entry: 'portico/adapters/ethers', factory: 'ethersAdapter' },
+  viem: { entry: 'portico/adapters/viem', factory: 'viemAdapter', package: 'viem', network: 'ethereum' },
+  ethers: {
+    entry: 'portico/adapters/ethers',
+    factory: 'ethersAdapter',
+    package: 'ethers',
+    network: 'ethereum',
+  },
+  solana: {
+    entry: 'portico/adapters/solana',
+    factory: 'solanaAdapter',
+    package: '@solana/web3.js',
+    network: 'solana',
+  },
 } as const;
 
 /** An adapter library a host can choose. */
@@ -15,13 +26,13 @@ export type AdapterLibrary = keyof typeof ADAPTER_ENTRIES;
 
 /** The host page of the getting-started guide: one kit, one button, the adapter of `library`. */
 export function hostEntrySource(library: AdapterLibrary): string {
-  const { entry, factory } = ADAPTER_ENTRIES[library];
-  return `import { createAppKit, ethereum } from 'portico';
+  const { entry, factory, network } = ADAPTER_ENTRIES[library];
+  return `import { createAppKit, ${network} } from 'portico';
 import { ${factory} } from '${entry}';
 import { AppKitButton, AppKitProvider } from 'portico/react';
 import { createRoot } from 'react-dom/client';
 
-const kit = createAppKit({ projectId: 'host-build', networks: [ethereum], adapters: [${factory}()] });
+const kit = createAppKit({ projectId: 'host-build', networks: [${network}], adapters: [${factory}()] });
 
 createRoot(document.getElementById('root')!).render(
   <AppKitProvider kit={kit}>
@@ -57,7 +68,7 @@ export async function createHostApp({ appDir, kit, library }: CreateHostAppParam
   const { dependencies, lockfile } = hostLockfile({
     repoLock: JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile,
     name,
-    registryDependencies: ['react', 'react-dom', library],
+    registryDependencies: ['react', 'react-dom', ADAPTER_ENTRIES[library].package],
     kit: { manifest: kit.manifest, tarball: relative(appDir, kit.tarball) },
   });
   const manifest = { name, private: true, type: 'module', dependencies };
