@@ -176,6 +176,17 @@ test.each([
   expect(await adapter.waitForTransaction({ network: solanaLocal, hash: signature })).toEqual({
     status: 'success',
   });
+  // With skipPreflight, web3.js sends preflightCommitment 'processed' whatever was asked (there is no
+  // preflight to commit to), so the option is checked on its own, with a preflight.
+  const second = await transfer(address, chain.accounts[9]!.address, 9);
+  await adapter.signAndSendTransaction({
+    provider: wallet,
+    network: solanaLocal,
+    address,
+    transaction: second,
+    options: { preflightCommitment: 'finalized' },
+  });
+  expect(lastSend()?.params[1]).toMatchObject({ preflightCommitment: 'finalized' });
   const methods = wallet.calls.map((call) => call.method);
   expect(methods.slice(-1)[0]).toBe(behaviour ? 'solana_signTransaction' : 'solana_signAndSendTransaction');
 });
