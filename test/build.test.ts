@@ -62,6 +62,18 @@ describe('production build', () => {
     expect(initialInputs.filter((input) => input.includes('src/api/createBlockchainApi'))).toEqual([]);
   });
 
+  test('behavior: SIWX signature checks (and @noble/curves) are not in the initial graph of portico', () => {
+    // `portico` exports the SIWX built-ins; a static import of the verifier put ~22 kB gzip of curve code
+    // into every host app's start-up (docs/bench.md).
+    const initial = [...staticGraph(metafile, 'dist/index.js')];
+    const initialInputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    expect(initialInputs.filter((input) => /core\/siwx\/verify/.test(input))).toEqual([]);
+    const externals = initial.flatMap((file) =>
+      (metafile.outputs[file]?.imports ?? []).filter((i) => i.external).map((i) => i.path),
+    );
+    expect(externals.filter((path) => path.startsWith('@noble/curves'))).toEqual([]);
+  });
+
   test('behavior: portico/react loads its start-up code as two chunks (shared with portico, its own)', () => {
     // esbuild alone would split it by importer set into ~30 small files, and a host's esbuild re-splits
     // them the same way: ~5 kB gzip of per-file overhead before the button (docs/bench.md).

@@ -1,4 +1,3 @@
-import { verifySiwxMessage } from '../../core/siwx/verifySiwxMessage';
 import type { SiwxConfig } from './siwxConfig';
 
 function randomNonce(): string {
@@ -22,6 +21,9 @@ export function localSiwx(options: { required?: boolean } = {}): SiwxConfig {
       return nonce;
     },
     async addSession(session) {
+      // Loaded on first sign-in: signature recovery (secp256k1, ed25519) is the heaviest code SIWX has,
+      // and `portico` exports this built-in, so a static import would put it in every app's start-up.
+      const { verifySiwxMessage } = await import('../../core/siwx/verifySiwxMessage');
       await verifySiwxMessage({
         message: session.message,
         signature: session.signature,
