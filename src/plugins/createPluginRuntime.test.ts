@@ -262,6 +262,7 @@ describe('features', () => {
     expect(kit.plugins.names().sort()).toEqual([
       'email',
       'history',
+      'names',
       'onramp',
       'receive',
       'send',
@@ -280,7 +281,7 @@ describe('features', () => {
     });
     await kit.plugins.load('send');
     const state = kit.store.getState() as Record<string, unknown>;
-    expect(state.send).toEqual({ loading: false });
+    expect(state.send).toMatchObject({ loading: false, tokenBalances: [] });
     expect(state.swaps).toBeUndefined();
     await kit.plugins.load('pay');
     expect((kit.store.getState() as Record<string, unknown>).pay).toEqual({ status: 'idle' });

@@ -1,5 +1,6 @@
 import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
 import { type AppKit, solana } from '../../index';
+import { PACKAGE_VERSION } from '../../kit/packageVersion';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
@@ -54,7 +55,7 @@ describe('fetchTransactions (stub fetch)', () => {
       chainId: 'eip155:1',
       projectId: 'proj-1',
       st: 'portico',
-      sv: 'portico-4.0.0',
+      sv: `portico-${PACKAGE_VERSION}`,
     });
     expect(history()).toMatchObject({
       lastNetworkInView: 'eip155:1',
