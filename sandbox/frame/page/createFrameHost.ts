@@ -10,45 +10,14 @@ import {
   type SessionEndedReason,
 } from '../../../src/frame/schemas/events';
 import { parseAppEvent, parseFrameEvent } from '../../../src/frame/schemas/parse';
-import type { AuthClient, AuthUser } from './AuthClient';
-import { type ApprovalUi, createFrameRpc, type FrameWallet } from './createFrameRpc';
+import type { AuthUser } from './AuthClient';
+import type { CreateFrameHostParameters } from './CreateFrameHostParameters';
+import { createFrameRpc, type FrameWallet } from './createFrameRpc';
 
 /** Methods that sign or send: each one rechecks the session with the auth service first. */
 const UNSAFE: ReadonlySet<string> = new Set(UNSAFE_RPC_METHODS);
 
-/** A chain the frame serves; eip155 chains need a node URL, solana chains sign without one. */
-export interface FrameChain {
-  caipNetworkId: string;
-  rpcUrl: string;
-}
-
-/** The frame origin's storage (localStorage in the browser). */
-export interface FrameStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export interface CreateFrameHostParameters {
-  /** Sends one frame event to the parent (already checked with parseFrameEvent). */
-  post(message: unknown): void;
-  auth: AuthClient;
-  chains: readonly FrameChain[];
-  approvals: ApprovalUi;
-  storage: FrameStorage;
-  /** The allowed parent's origin; social logins redirect to its root. With projectId, names the session. */
-  parentOrigin: string;
-  /** The project of the iframe URL; the stored session belongs to (parentOrigin, projectId) only. */
-  projectId: string;
-  /** The `chainId` of the iframe URL, when given. */
-  initialChainId?: string | number;
-  /** Waiting for a device approval or a Farcaster login: poll spacing and give-up time (below the kit's 30 s). */
-  pollIntervalMs?: number;
-  pollTimeoutMs?: number;
-  /** Called on SYNC_THEME / SYNC_DAPP_DATA and RELOAD, for the page to act on. */
-  onTheme?(theme: unknown): void;
-  onReload?(): void;
-}
+export type { CreateFrameHostParameters, FrameChain, FrameStorage } from './CreateFrameHostParameters';
 
 /** Before issue 12 one session served every embedding; it is dropped, never reused. */
 const UNBOUND_SESSION_KEY = 'portico-frame/session';
