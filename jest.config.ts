@@ -25,6 +25,10 @@ const config: Config = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   maxWorkers: '50%',
+  // On two cores Jest runs in band, so one test that leaves a handle open (a timer, a socket, a worker)
+  // keeps the whole run from exiting and CI waits out its limit. Every test passes and reports before
+  // this applies; the leak seen on 2026-11-24 (after all 201 suites passed) is tracked in docs/testing.md.
+  forceExit: true,
 };
 
 export default config;
