@@ -94,6 +94,7 @@ ${ROOT} .portico-tabs__tab--active { color: var(--portico-color-fg); background:
 ${ROOT} .portico-tabs__panel { padding-top: 12px; }
 ${ROOT} .portico-approve-slot { position: relative; min-height: 280px; justify-content: center; }
 ${ROOT} .portico-link { color: var(--portico-accent); font-weight: 600; }
+${ROOT} button.portico-link { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; cursor: pointer; }
 ${ROOT} .portico-scroll { max-height: 360px; overflow-y: auto; }
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 `;
