@@ -35,7 +35,8 @@ const coreViews: CoreView[] = [
   { view: 'ConnectingWalletConnectBasic', title: 'WalletConnect' },
   {
     view: 'ConnectingExternal',
-    title: 'Connecting',
+    // A view about one wallet is titled with its name (issue 11 item 6).
+    title: 'Waiting Wallet',
     busy: true,
     // A test wallet that keeps the connection request waiting, so the view stays on screen.
     reach: async (t) => {
