@@ -1,7 +1,5 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectFromModal, modal } from './harness/kitPage';
 
 // Issue 10's browser acceptance for Activity: a visitor connected with an extension wallet makes a
@@ -58,12 +56,7 @@ browserTest(
     // covered by the view's tests with a network that has one.
     expect(await row.first().getByRole('link').count()).toBe(0);
 
-    const shot = await t.screenshot('docs/activity.png');
-    // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
-    if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-    const docsShot = join(findRepoRoot(), 'docs/screenshots/activity.png');
-    await mkdir(dirname(docsShot), { recursive: true });
-    await copyFile(shot, docsShot);
+    await docScreenshot(page, 'activity.png');
   },
   { timeoutMs: 90_000 },
 );

@@ -1,13 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { type Hex, parseEther } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { SandboxAccount } from '../sandbox/chain/startChain';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
-import { type BrowserTestContext, browserTest } from './harness/browserTest';
+import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
+import { fundedAccount } from './harness/fundedAccount';
 import { accountButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
-import type { SandboxInfo } from './harness/sandboxInfo';
 
 // Issue 14 item 4 in the browser: a visitor connected with an extension wallet opens Account -> "Choose
 // a name" in the demo, types a name, sees the suggestions and its availability, saves it (the test
@@ -15,40 +10,12 @@ import type { SandboxInfo } from './harness/sandboxInfo';
 // in the Account header and in the host page's account button. Every anvil account index is taken by
 // another browser test, and a name can be registered once, so the test signs with a fresh key.
 
-/** A fresh account with 1 ETH (anvil_setBalance), so the Account view has a balance to show. */
-async function freshAccount(sandbox: SandboxInfo): Promise<SandboxAccount> {
-  const privateKey: Hex = generatePrivateKey();
-  const { address } = privateKeyToAccount(privateKey);
-  const response = await fetch(sandbox.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, `0x${parseEther('1').toString(16)}`],
-    }),
-  });
-  const { error } = (await response.json()) as { error?: { message: string } };
-  if (error) throw new Error(`anvil_setBalance: ${error.message}`);
-  return { address, privateKey };
-}
-
-/** Saves a screenshot to e2e/artifacts/docs and, with UPDATE_DOC_SCREENSHOTS=1, to docs/screenshots. */
-async function docScreenshot(t: BrowserTestContext, name: string): Promise<void> {
-  const shot = await t.screenshot(`docs/${name}`);
-  // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
-  if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-  const docsShot = join(findRepoRoot(), 'docs/screenshots', name);
-  await mkdir(dirname(docsShot), { recursive: true });
-  await copyFile(shot, docsShot);
-}
-
 browserTest(
   'behavior: Account -> "Choose a name" -> type (suggestions, available) -> Save -> Success -> the name in the Account header and the account button; axe-clean in both themes',
   async (t) => {
     const { page, sandbox } = t;
-    const account = await freshAccount(sandbox);
+    // 1 ETH (the default), so the Account view has a balance to show.
+    const account = await fundedAccount(sandbox);
     // Unique per run (the sandbox keeps names): letters and digits of the fresh address.
     const label = `e2e${account.address.slice(2, 10).toLowerCase()}`;
     const name = `${label}.portico`;
@@ -68,7 +35,7 @@ browserTest(
       await setThemeMode(page, theme);
       await expectNoAxeViolations(page, `RegisterAccountName (${theme})`, '[role="dialog"]');
     }
-    await docScreenshot(t, 'names.png');
+    await docScreenshot(page, 'names.png');
 
     await form.getByRole('button', { name: 'Save name' }).click();
     const success = modal(page, 'Name saved');

@@ -1,25 +1,12 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Hex, parseEther, parseUnits } from 'viem';
 import type { SandboxAccount } from '../sandbox/chain/startChain';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { type BrowserTestContext, browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
+import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
 import type { TestWallet } from './harness/injectTestWallet';
 import { accountButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
-import type { SandboxInfo } from './harness/sandboxInfo';
 
 // Issue 13 item 4 in the browser: a visitor connected with an extension wallet opens Account -> Send in
 // the demo and sends ETH to an address and USDC to a name; the chain, the success toast and Activity
@@ -32,59 +19,6 @@ const ALICE_INDEX = 9;
 /** What the fresh account gets: 10 ETH and 5 USDC. */
 const START_ETH = parseEther('10');
 const START_USDC = parseUnits('5', 6);
-
-/** A JSON-RPC call to the sandbox's anvil. */
-async function anvil(sandbox: SandboxInfo, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(sandbox.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const { result, error } = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (error) throw new Error(`anvil ${method}: ${error.message}`);
-  return result;
-}
-
-/** The chain as viem needs it in Node. */
-function clientsOf(sandbox: SandboxInfo) {
-  const chain = defineChain({
-    id: sandbox.chainId,
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [sandbox.rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport: http(sandbox.rpcUrl) });
-  const usdcOf = (owner: Address) =>
-    publicClient.readContract({
-      address: sandbox.contracts.usdc as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    });
-  return { chain, publicClient, usdcOf };
-}
-
-/** A fresh account with 10 ETH (anvil_setBalance) and 5 USDC (transferred from account 1 in Node). */
-async function freshFundedAccount(sandbox: SandboxInfo): Promise<SandboxAccount> {
-  const privateKey: Hex = generatePrivateKey();
-  const { address } = privateKeyToAccount(privateKey);
-  await anvil(sandbox, 'anvil_setBalance', [address, `0x${START_ETH.toString(16)}`]);
-  const { chain, publicClient } = clientsOf(sandbox);
-  const funder = createWalletClient({
-    account: privateKeyToAccount(sandbox.accounts[1]!.privateKey),
-    chain,
-    transport: http(sandbox.rpcUrl),
-  });
-  const hash = await funder.writeContract({
-    address: sandbox.contracts.usdc as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [address, START_USDC],
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  if (receipt.status !== 'success') throw new Error('funding the fresh account with USDC failed');
-  return { address, privateKey };
-}
 
 /** Connects `account` with a test wallet in the demo and opens Account -> Send. */
 async function openSend(t: BrowserTestContext, account: SandboxAccount): Promise<TestWallet> {
@@ -114,23 +48,13 @@ function sendState(page: Page) {
   });
 }
 
-/** Saves a screenshot to e2e/artifacts/docs and, with UPDATE_DOC_SCREENSHOTS=1, to docs/screenshots. */
-async function docScreenshot(t: BrowserTestContext, name: string): Promise<void> {
-  const shot = await t.screenshot(`docs/${name}`);
-  // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
-  if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-  const docsShot = join(findRepoRoot(), 'docs/screenshots', name);
-  await mkdir(dirname(docsShot), { recursive: true });
-  await copyFile(shot, docsShot);
-}
-
 browserTest(
   'behavior: Account -> Send sends 0.5 ETH to an address and USDC to alice.portico; the chain, the toast and Activity agree; axe-clean in both themes',
   async (t) => {
     const { page, sandbox } = t;
-    const { publicClient, usdcOf } = clientsOf(sandbox);
-    const account = await freshFundedAccount(sandbox);
-    const receiver = privateKeyToAccount(generatePrivateKey()).address;
+    const { publicClient, usdcOf } = sandboxClients(sandbox);
+    const account = await fundedAccount(sandbox, { eth: START_ETH, usdc: START_USDC });
+    const receiver = freshAddress();
     const alice = sandbox.accounts[ALICE_INDEX]!.address;
     const wallet = await openSend(t, account);
 
@@ -148,7 +72,7 @@ browserTest(
       await setThemeMode(page, theme);
       await expectNoAxeViolations(page, `WalletSendPreview (${theme})`, '[role="dialog"]');
     }
-    await docScreenshot(t, 'send-preview.png');
+    await docScreenshot(page, 'send-preview.png');
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
     // SPEC §2: the native flow returns with no view; the toast says it was sent.
     await page
@@ -198,7 +122,7 @@ browserTest(
     }
     // The first send's toast auto-closes; the screenshot shows the form alone.
     await page.getByTestId('portico-toast').waitFor({ state: 'detached' });
-    await docScreenshot(t, 'send.png');
+    await docScreenshot(page, 'send.png');
     await send.getByRole('button', { name: 'Review' }).click();
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('1.25 USDC');
     expect(await preview.getByTestId('send-preview-receiver').textContent()).toContain('alice.portico');
@@ -221,8 +145,8 @@ browserTest(
   'error: an amount over the balance, a malformed address and an unknown name show their message and send nothing',
   async (t) => {
     const { page, sandbox } = t;
-    const { publicClient } = clientsOf(sandbox);
-    const account = await freshFundedAccount(sandbox);
+    const { publicClient } = sandboxClients(sandbox);
+    const account = await fundedAccount(sandbox, { eth: START_ETH, usdc: START_USDC });
     const wallet = await openSend(t, account);
     const send = modal(page, 'Send');
     const amount = send.getByRole('textbox', { name: 'Amount' });
@@ -231,7 +155,7 @@ browserTest(
 
     await send.getByLabel('Token').selectOption('native');
     await amount.fill('100');
-    await to.fill(privateKeyToAccount(generatePrivateKey()).address);
+    await to.fill(freshAddress());
     await send.getByRole('button', { name: 'Review' }).click();
     await alert.filter({ hasText: 'The amount is more than you can send (10 ETH).' }).waitFor();
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
