@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { type Hex, parseEther, parseUnits } from 'viem';
 import type { SandboxAccount } from '../sandbox/chain/startChain';
 import { type BrowserTestContext, browserTest } from './harness/browserTest';
@@ -7,6 +6,7 @@ import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAcc
 import type { TestWallet } from './harness/injectTestWallet';
 import { accountButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
+import { goToSend, reviewSend, sendState, waitForSentInActivity, waitForSentToast } from './harness/sendPage';
 
 // Issue 13 item 4 in the browser: a visitor connected with an extension wallet opens Account -> Send in
 // the demo and sends ETH to an address and USDC to a name; the chain, the success toast and Activity
@@ -30,24 +30,6 @@ async function openSend(t: BrowserTestContext, account: SandboxAccount): Promise
   return wallet;
 }
 
-/** From the host page: account button -> Account -> Send; waits for the token list. */
-async function goToSend(page: Page, address: string): Promise<void> {
-  if ((await modal(page).count()) === 0) await accountButton(page, address).click();
-  await modal(page, 'Account')
-    .getByRole('group', { name: 'Wallet features' })
-    .getByRole('button', { name: 'Send' })
-    .click();
-  await modal(page, 'Send').getByLabel('Token').locator('option').first().waitFor({ state: 'attached' });
-}
-
-/** The kit's send state, read in the page. */
-function sendState(page: Page) {
-  return page.evaluate(() => {
-    const kit = (window as unknown as { __kit: { store: { getState(): unknown } } }).__kit;
-    return (kit.store.getState() as { send?: Record<string, unknown> }).send ?? {};
-  });
-}
-
 browserTest(
   'behavior: Account -> Send sends 0.5 ETH to an address and USDC to alice.portico; the chain, the toast and Activity agree; axe-clean in both themes',
   async (t) => {
@@ -59,13 +41,7 @@ browserTest(
     const wallet = await openSend(t, account);
 
     // 0.5 ETH to an address.
-    const send = modal(page, 'Send');
-    await send.getByLabel('Token').selectOption('native');
-    await send.getByRole('textbox', { name: 'Amount' }).fill('0.5');
-    await send.getByRole('textbox', { name: 'To (address or name)' }).fill(receiver);
-    await send.getByRole('button', { name: 'Review' }).click();
-    const preview = modal(page, 'Review send');
-    await preview.getByTestId('send-preview-fee').waitFor();
+    const preview = await reviewSend(page, { token: 'native', amount: '0.5', to: receiver });
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('0.5 ETH');
     expect(await preview.getByTestId('send-preview-fee').textContent()).toMatch(/ETH$/);
     for (const theme of ['dark', 'light'] as const) {
@@ -75,10 +51,7 @@ browserTest(
     await docScreenshot(page, 'send-preview.png');
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
     // SPEC §2: the native flow returns with no view; the toast says it was sent.
-    await page
-      .getByTestId('portico-toast')
-      .filter({ hasText: 'Transaction sent' })
-      .waitFor({ timeout: 20_000 });
+    await waitForSentToast(page);
     await modal(page).waitFor({ state: 'detached' });
     const { lastHash } = (await sendState(page)) as { lastHash?: Hex };
     expect(lastHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -87,23 +60,12 @@ browserTest(
     expect(await publicClient.getBalance({ address: receiver })).toBe(parseEther('0.5'));
     expect(wallet.calls.filter((m) => m === 'eth_sendTransaction')).toHaveLength(1);
 
-    // The transfer in Activity (indexed as mined; the view refreshes after the balance update).
-    await accountButton(page, account.address).click();
-    const accountView = modal(page, 'Account');
-    await accountView.getByRole('tab', { name: 'Activity' }).click();
-    const monthName = new Date().toLocaleString('en-US', { month: 'long' });
-    await accountView
-      .getByRole('tabpanel', { name: 'Activity' })
-      .getByRole('list', { name: monthName })
-      .getByRole('listitem')
-      .filter({ hasText: 'Sent' })
-      .filter({ hasText: '0.5 ETH' })
-      .first()
-      .waitFor({ timeout: 25_000 });
+    // The transfer in Activity.
+    await waitForSentInActivity(page, account.address, '0.5 ETH');
 
     // 1.25 USDC to the name alice.portico: resolved, its name shown, then the token flow goes to Account.
     const aliceBefore = await usdcOf(alice);
-    await goToSend(page, account.address);
+    const send = await goToSend(page, account.address);
     await send.getByLabel('Token').selectOption(`eip155:${sandbox.chainId}:${sandbox.contracts.usdc}`);
     await send.getByRole('textbox', { name: 'Amount' }).fill('1.25');
     await send.getByRole('textbox', { name: 'To (address or name)' }).fill('alice.portico');
@@ -127,10 +89,7 @@ browserTest(
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('1.25 USDC');
     expect(await preview.getByTestId('send-preview-receiver').textContent()).toContain('alice.portico');
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
-    await page
-      .getByTestId('portico-toast')
-      .filter({ hasText: 'Transaction sent' })
-      .waitFor({ timeout: 20_000 });
+    await waitForSentToast(page);
     await modal(page, 'Account').waitFor();
     const { lastHash: tokenHash } = (await sendState(page)) as { lastHash?: Hex };
     expect(tokenHash).not.toBe(lastHash);
