@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../core/namespaces';
 import type { Network } from '../core/networks/network';
+import type { ProviderConnector } from './runtime/AdapterRuntime';
 
 // The contract every chain namespace implements. This file and the descriptors are all the initial
 // bundle ever holds of an adapter: the SDK-heavy implementation (viem, ethers, ...) sits behind
@@ -34,6 +35,17 @@ export interface TransactionRequest {
   value?: bigint;
   data?: `0x${string}`;
   gas?: bigint;
+  /**
+   * Solana only: move `value` base units of this SPL token (mint address, the mint's decimals) instead
+   * of SOL; the Solana adapter builds the token transfer. EVM transfers encode tokens in `data`.
+   */
+  splToken?: SplTokenTransfer;
+}
+
+/** The SPL token of a Solana transfer request. */
+export interface SplTokenTransfer {
+  mint: string;
+  decimals: number;
 }
 
 /** One call of an EIP-5792 batch. */
@@ -120,4 +132,25 @@ export interface AdapterDescriptor {
   /** Name of the library behind `load`, for diagnostics (e.g. 'viem'). */
   library?: string;
   load?: () => Promise<{ default: AdapterFactory }>;
+  /**
+   * The namespace's browser wallet discovery (Solana: Wallet Standard and `window.solana`), fetched
+   * only in a browser and only because the host configured this adapter, so an app without the
+   * namespace never loads it.
+   */
+  discover?: () => Promise<{ default: WalletDiscovery }>;
 }
+
+/** What a namespace's wallet discovery receives from the kit. */
+export interface WalletDiscoveryContext {
+  /** The page (or a test double); wallets are found on it. */
+  window: Window;
+  /** Adds a wallet to the lists; the same id again updates it. */
+  addConnector(connector: ProviderConnector): void;
+  /** Removes a wallet that went away (a connected one stays). */
+  removeConnector(id: string): void;
+  /** The namespace's active network (the cluster a Solana transaction names), if any. */
+  network(): Network | undefined;
+}
+
+/** Starts a namespace's wallet discovery; returns the function that stops it. */
+export type WalletDiscovery = (context: WalletDiscoveryContext) => () => void;

@@ -1,4 +1,3 @@
-import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
 import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
 import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
@@ -17,22 +16,19 @@ import { API_SERVICE_ID } from '../store/services/kitServices';
 import { LOGIN_REQUEST_SERVICE_ID, type LoginRequest } from '../store/services/LoginRequest';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import { chainsSlice } from '../store/slices/chainsSlice';
-import { modalSlice, type ViewData, type ViewName } from '../store/slices/modalSlice';
+import { modalSlice } from '../store/slices/modalSlice';
 import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
-import { isCoreView } from '../store/viewNames';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { followColorScheme } from './followColorScheme';
-import { InvalidAnalyticsConsentError, InvalidThemeModeError, UnknownViewError } from './optionErrors';
+import { type OpenParameters, planOpen } from './openView';
+import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErrors';
 import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { resolveOptions } from './resolveOptions';
+import { startWalletDiscovery } from './startWalletDiscovery';
 
-/** Parameters of `open()`. */
-export interface OpenParameters {
-  view?: ViewName;
-  data?: ViewData;
-}
+export type { OpenParameters } from './openView';
 
 /** One kit instance: its store and the imperative API a host app uses. */
 export interface AppKit {
@@ -150,12 +146,10 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       signMessage: (message) => adapters.signMessage(message),
       disconnect: () => adapters.disconnect(),
     });
-  // Wallet discovery runs in browsers only, and only when an EVM adapter can connect what it finds.
+  // Wallet discovery runs in browsers only, and only for the adapters that can connect what it finds.
   // On a server nothing is discovered or reconnected (a failed sync there would wipe the stored session).
   const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
-  if (inBrowser && input.adapters?.some((a) => a.namespace === 'eip155' && a.load)) {
-    services.onDispose(startEvmDiscovery(window as Window & { ethereum?: unknown }, adapters));
-  }
+  if (inBrowser) startWalletDiscovery(kitStore, input.adapters ?? [], adapters);
   if (inBrowser && input.adapters?.some((a) => a.load)) void kitStore.ready.then(() => adapters.reconnect());
 
   let stopColorScheme = () => {};
@@ -172,12 +166,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     adapters,
     ready: kitStore.ready,
     async open(parameters = {}) {
-      const state = getRoot();
-      const namespace = state.chains.activeNamespace;
-      const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
-      const view = parameters.view ?? (connected ? 'Account' : 'Connect');
-      const plugin = plugins.pluginForView(view);
-      if (!plugin && !isCoreView(view)) throw new UnknownViewError(view);
+      const { view, plugin, activate } = planOpen(getRoot(), parameters, plugins.pluginForView);
+      if (activate) store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: activate }));
       store.dispatch(
         modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }),
       );
@@ -243,7 +233,10 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     services.onDispose(() => stopColorScheme());
   }
   // One modal open at a time on a page: opening this kit's modal closes any other kit's.
-  const page = registerPageKit({ namespace: storageNamespace ?? '', closeModal: () => kit.close() }, warn);
+  const page = registerPageKit(
+    { namespace: storageNamespace ?? '', closeModal: () => kit.close(), kit },
+    warn,
+  );
   let modalWasOpen = getRoot().modal.open;
   const stopModalWatch = store.subscribe(() => {
     const open = getRoot().modal.open;

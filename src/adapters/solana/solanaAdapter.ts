@@ -5,10 +5,17 @@ import type { AdapterDescriptor } from '../ChainAdapter';
 
 /**
  * The Solana adapter on @solana/web3.js 1.x, for `createAppKit({ adapters: [solanaAdapter()] })`. The
- * descriptor is a few bytes: the implementation (and web3.js) is fetched the first time a wallet is used.
+ * descriptor is a few bytes: the implementation (and web3.js) is fetched the first time a wallet is used,
+ * wallet discovery when the kit starts in a browser.
  */
 export function solanaAdapter(): AdapterDescriptor {
-  return { namespace: 'solana', library: '@solana/web3.js', load: () => import('./createSolanaAdapter') };
+  return {
+    namespace: 'solana',
+    library: '@solana/web3.js',
+    load: () => import('./createSolanaAdapter'),
+    // Wallet Standard and `window.solana` discovery: its own small chunk, no web3.js.
+    discover: () => import('./startSolanaDiscovery'),
+  };
 }
 
 export type { SolanaSendOptions, SolanaWalletProvider } from './SolanaWalletProvider';

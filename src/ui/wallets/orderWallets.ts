@@ -63,6 +63,18 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
     const keys = keysOf(w);
     if (keys.some((k) => seen.has(k))) return false;
     for (const k of keys) seen.add(k);
+    if (w.name) seen.add(`registry-name:${w.name.toLowerCase()}`);
+    return true;
+  };
+  // An installed wallet is one row per namespace: Phantom announcing itself for EVM (EIP-6963) and for
+  // Solana (Wallet Standard) shows twice, once per chain, and still hides the registry's Phantom.
+  const claimConnector = (c: ConnectorInfo) => {
+    const name = c.name.toLowerCase();
+    const keys = [`id:${c.id}`, c.info?.rdns && `rdns:${c.info.rdns}`, `name@${c.chain}:${name}`].filter(
+      (k): k is string => !!k,
+    );
+    if ([...keys, `registry-name:${name}`].some((k) => seen.has(k))) return false;
+    for (const k of [...keys, `name:${name}`]) seen.add(k);
     return true;
   };
   const wcView = p.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect';
@@ -115,20 +127,14 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
         const connector = [...installed, ...external].find(
           (c) => (recent.rdns && c.info?.rdns === recent.rdns) || c.id === recent.id,
         );
-        if (connector)
-          return claim({ id: connector.id, rdns: connector.info?.rdns, name: connector.name })
-            ? [byConnector(connector, 'recent')]
-            : [];
+        if (connector) return claimConnector(connector) ? [byConnector(connector, 'recent')] : [];
         const wallet = registry.find((w) => w.id === recent.id || (recent.rdns && w.rdns === recent.rdns));
         if (!wallet || !p.enableWalletConnect) return [];
         return claim(wallet)
           ? [byWallet({ ...wallet, ...(recent.imageUrl ? { imageUrl: recent.imageUrl } : {}) }, 'recent')]
           : [];
       }),
-    injected: () =>
-      installed
-        .filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name }))
-        .map((c) => byConnector(c, 'injected')),
+    injected: () => installed.filter(claimConnector).map((c) => byConnector(c, 'injected')),
     featured: () =>
       p.enableWalletConnect
         ? p.featuredWalletIds.flatMap((id) => {
@@ -138,10 +144,7 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
         : [],
     custom: () =>
       p.enableWalletConnect ? (p.customWallets ?? []).filter(claim).map((w) => byWallet(w, 'custom')) : [],
-    external: () =>
-      external
-        .filter((c) => claim({ id: c.id, rdns: c.info?.rdns, name: c.name }))
-        .map((c) => byConnector(c, 'external')),
+    external: () => external.filter(claimConnector).map((c) => byConnector(c, 'external')),
     recommended: () => {
       if (!p.enableWalletConnect) return [];
       const picked: WalletListEntry[] = [];
