@@ -11,6 +11,11 @@ export type {
   ChainAdapter,
   Eip1193Provider,
 } from './adapters/ChainAdapter';
+export {
+  ContractSignatureRpcError,
+  type ContractSignatureVerifierOptions,
+  createContractSignatureVerifier,
+} from './adapters/evm/createContractSignatureVerifier';
 export type { AdapterRuntime, ProviderConnector } from './adapters/runtime/createAdapterRuntime';
 export type { WalletConnectKitService } from './adapters/walletconnect/registerWalletConnect';
 export { registerWalletConnect } from './adapters/walletconnect/registerWalletConnect';

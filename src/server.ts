@@ -1,6 +1,11 @@
 // `portico/server`: what a host's backend needs to trust a visitor's SIWX sign-in. No React, no Redux,
 // no browser APIs (checked by test/build.test.ts and src/server/serverEntry.test.ts).
 
+export {
+  ContractSignatureRpcError,
+  type ContractSignatureVerifierOptions,
+  createContractSignatureVerifier,
+} from './adapters/evm/createContractSignatureVerifier';
 export { SiwxMessageError, SiwxVerificationError } from './core/siwx/siwxErrors';
 export type { SiwxMessage, SiwxSession } from './core/siwx/siwxMessage';
 export { buildSiwxMessage, parseSiwxMessage } from './core/siwx/siwxText';

@@ -40,6 +40,8 @@ export interface UsdPrices {
 export interface ChainReader {
   caipNetworkId: string;
   chainId: number;
+  /** The node's JSON-RPC URL (the SIWX session route asks it about smart-account signatures). */
+  rpcUrl: string;
   nativeCurrency: NativeCurrency;
   client: PublicClient;
   /** The chain's NFT collection (sandbox TestNft), when it has one. */
@@ -134,6 +136,7 @@ export function createChainReader(config: ApiChainConfig): ChainReader {
   return {
     caipNetworkId: config.caipNetworkId,
     chainId,
+    rpcUrl: config.rpcUrl,
     nativeCurrency,
     client,
     nftContract: config.contracts.nft,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseSiwxMessage, siwxCaipNetworkId, verifySiwxMessage } from '../../../src/core/siwx';
+import { createContractSignatureVerifier } from '../../../src/index';
+import type { ApiContext } from '../ApiContext';
 import { badRequest, notFound } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { kitQueryFields } from '../http/schemas';
@@ -21,6 +23,14 @@ function refusal(error: unknown): never {
   const data = (error as { data?: { reason?: string } }).data;
   if (error instanceof Error && data?.reason) throw badRequest(`${error.message}`);
   throw error;
+}
+
+// Smart accounts (EIP-1271, counterfactual EIP-6492) are checked on the chain the message names, when
+// the API serves that chain; on any other chain such a signature is refused (contractSignatureUnsupported).
+function contractSignatureVerifier(context: ApiContext) {
+  return createContractSignatureVerifier({
+    rpcUrls: (chainId) => context.chains.get(`eip155:${chainId}`)?.rpcUrl,
+  });
 }
 
 /**
@@ -67,6 +77,7 @@ export const sessionRoutes = [
         message: body.message,
         signature: body.signature,
         expected: { domain: expectedDomain },
+        verifyContractSignature: contractSignatureVerifier(context),
         consumeNonce: async (nonce) => {
           const { rows } = await context.db.query(
             'delete from siwx_nonces where nonce = $1 and project_id = $2 and expires_at > $3 returning nonce',

@@ -1,3 +1,4 @@
+import type { VerifyContractSignature } from '../../core/siwx/verifySiwxSignature';
 import type { SiwxConfig } from './siwxConfig';
 
 function randomNonce(): string {
@@ -11,7 +12,13 @@ function randomNonce(): string {
  * the signature is checked in the page. Proves nothing to a server — use `referenceApiSiwx` (or your
  * own config) when a backend must trust the sign-in.
  */
-export function localSiwx(options: { required?: boolean } = {}): SiwxConfig {
+export function localSiwx(
+  options: {
+    required?: boolean;
+    /** Smart-account (EIP-1271 / EIP-6492) check, e.g. `createContractSignatureVerifier({ rpcUrls })`. */
+    verifyContractSignature?: VerifyContractSignature;
+  } = {},
+): SiwxConfig {
   const issued = new Set<string>();
   return {
     ...(options.required === undefined ? {} : { required: options.required }),
@@ -29,6 +36,9 @@ export function localSiwx(options: { required?: boolean } = {}): SiwxConfig {
         signature: session.signature,
         expected: { domain: session.data.domain },
         consumeNonce: (nonce) => issued.delete(nonce),
+        ...(options.verifyContractSignature
+          ? { verifyContractSignature: options.verifyContractSignature }
+          : {}),
       });
       return session.data.expirationTime ? { expiresAt: session.data.expirationTime } : undefined;
     },

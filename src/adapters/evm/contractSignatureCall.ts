@@ -1,0 +1,85 @@
+import { eip191Hash } from '../../core/siwx/verifyEoaSignature';
+import type { ContractSignatureInput } from '../../core/siwx/verifySiwxSignature';
+import {
+  ContractSignatureRpcError,
+  type ContractSignatureVerifierOptions,
+} from './createContractSignatureVerifier';
+import { EIP6492_VALIDATOR_BYTECODE } from './eip6492ValidatorBytecode';
+
+// The part of createContractSignatureVerifier that runs only when a smart account signs in: keccak,
+// ABI encoding, the validator's creation code and the eth_call. Loaded on first use, so exporting the
+// verifier from `portico` adds none of it to a host app's start-up.
+
+// EIP-6492's magic suffix: the last 32 bytes of a counterfactual account's wrapped signature.
+const EIP6492_SUFFIX = '6492'.repeat(16);
+// bytes4(keccak256("isValidSignature(bytes32,bytes)")), EIP-1271's selector and its "valid" answer.
+const EIP1271_MAGIC = '1626ba7e';
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const word = (value: number | string) =>
+  (typeof value === 'number' ? value.toString(16) : value).padStart(64, '0');
+/** ABI tail of a dynamic `bytes` value: its length word, then the data right-padded to 32 bytes. */
+const bytesTail = (data: string) =>
+  word(data.length / 2) + data.padEnd(Math.ceil(data.length / 64) * 64, '0');
+
+/** Calldata of `isValidSignature(bytes32 hash, bytes signature)`. */
+function isValidSignatureCall(hash: string, signature: string): string {
+  return `0x${EIP1271_MAGIC}${hash}${word(64)}${bytesTail(signature)}`;
+}
+
+/** Validator creation code + abi.encode(address signer, bytes32 hash, bytes signature). */
+function validatorCall(address: string, hash: string, signature: string): string {
+  return `${EIP6492_VALIDATOR_BYTECODE}${word(address.slice(2).toLowerCase())}${hash}${word(96)}${bytesTail(signature)}`;
+}
+
+/** eth_call at the latest block; undefined when the call reverted (the chain's "no"). */
+async function ethCall(
+  options: ContractSignatureVerifierOptions,
+  chainId: number,
+  url: string,
+  call: { to?: string; data: string },
+): Promise<string | undefined> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let answer: { result?: unknown; error?: { code?: number; message?: string } };
+  try {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [call, 'latest'] }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    throw new ContractSignatureRpcError(chainId, error instanceof Error ? error.message : String(error));
+  }
+  if (answer.error) {
+    // Nodes report a revert as code 3 (geth, anvil) or -32000 with "revert" in the message.
+    const message = answer.error.message ?? '';
+    if (answer.error.code === 3 || /revert/i.test(message)) return undefined;
+    throw new ContractSignatureRpcError(chainId, message || `JSON-RPC error ${answer.error.code}`);
+  }
+  return typeof answer.result === 'string' ? answer.result.toLowerCase() : undefined;
+}
+
+/** Asks the chain at `url` whether `input.signature` is the smart account's (EIP-1271, or EIP-6492 wrapped). */
+export async function checkContractSignature(
+  options: ContractSignatureVerifierOptions,
+  url: string,
+  input: ContractSignatureInput,
+): Promise<boolean> {
+  const hash = hex(eip191Hash(input.message));
+  const signature = input.signature.slice(2).toLowerCase();
+  if (signature.endsWith(EIP6492_SUFFIX)) {
+    const result = await ethCall(options, input.chainId, url, {
+      data: validatorCall(input.address, hash, signature),
+    });
+    return result === '0x01';
+  }
+  const result = await ethCall(options, input.chainId, url, {
+    to: input.address,
+    data: isValidSignatureCall(hash, signature),
+  });
+  // An account without code answers 0x (no bytes): not a smart account, so not valid.
+  return result?.startsWith(`0x${EIP1271_MAGIC}`) === true;
+}
