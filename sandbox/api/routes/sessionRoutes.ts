@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseSiwxMessage, siwxCaipNetworkId, verifySiwxMessage } from '../../../src/core/siwx';
-import { createContractSignatureVerifier } from '../../../src/index';
+import { createContractSignatureVerifier } from '../../../src/server';
 import type { ApiContext } from '../ApiContext';
 import { badRequest, notFound } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
