@@ -6,6 +6,7 @@ import { DevWalletPanel } from './DevWalletPanel';
 import { FeaturesPanel } from './FeaturesPanel';
 import { HookPanel } from './HookPanel';
 import { KitStatePanel } from './KitStatePanel';
+import { SiwxPanel } from './SiwxPanel';
 import { TransferPanel } from './TransferPanel';
 import { ValueTable } from './ValueTable';
 
@@ -31,6 +32,7 @@ export function DemoApp({ kit, config, wallet, features }: DemoAppProps) {
         </header>
         <HookPanel />
         <KitStatePanel kit={kit} />
+        {kit.plugins.has('siwx') && <SiwxPanel kit={kit} />}
         <TransferPanel kit={kit} />
         {wallet && <DevWalletPanel wallet={wallet} />}
         <FeaturesPanel kit={kit} initial={features} />

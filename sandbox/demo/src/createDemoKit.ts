@@ -13,6 +13,7 @@ import {
 } from 'portico';
 import { viemAdapter } from 'portico/adapters/viem';
 import type { DemoConfig } from '../DemoConfig';
+import { demoSiwxOptions } from './demoSiwxOptions';
 
 // Every product feature on, so the demo exercises all of them. The two presentation switches stay at
 // their defaults: collapseWallets hides the wallet list and legalCheckbox gates every connect behind a
@@ -66,6 +67,8 @@ export function createDemoKit(config: DemoConfig): AppKit {
     customRpcUrls: Object.fromEntries(localChains.map((chain) => [chain.caipNetworkId, [chain.rpcUrl]])),
     apiUrl: config.apiUrl,
     features: demoFeatures,
+    // Sign-in only when the page's URL asks for it (?siwx=required or ?siwx=optional).
+    ...demoSiwxOptions(config.apiUrl, window.location.search),
     metadata: {
       name: 'Portico demo',
       description: 'The Portico kit against the local sandbox',
