@@ -1,6 +1,12 @@
 import { type Address, address, lamports, none, some } from '@solana/kit';
 import { PublicKey } from '@solana/web3.js';
-import { AccountState, getMintEncoder, getTokenEncoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import {
+  AccountState,
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  getMintEncoder,
+  getTokenEncoder,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
 import type { LiteSVM } from 'litesvm';
 import { MINT_SIZE, TOKEN_ACCOUNT_SIZE } from './parseTokenAccount';
 import { SOLANA_MINT_SEED_TEXT, type SolanaSandboxAccount, sandboxKeypair } from './solanaSandboxAccounts';
@@ -16,8 +22,11 @@ import {
 
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
 
-/** The associated token program's id; litesvm does not ship the program itself (docs/sandbox.md). */
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xQF3MKjXXDRoqiFt3';
+/**
+ * The Associated Token Account program's id (litesvm loads the program by default, docs/sandbox.md).
+ * Taken from the program's client package: a mistyped id gave addresses no wallet or kit would find.
+ */
+export const ASSOCIATED_TOKEN_PROGRAM: string = ASSOCIATED_TOKEN_PROGRAM_ADDRESS;
 
 /** The associated token account address of `owner` for `mint` (the usual PDA). */
 export function associatedTokenAddress(owner: string, mint: string): string {

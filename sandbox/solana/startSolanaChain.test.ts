@@ -96,6 +96,22 @@ test('behavior: an SPL transfer moves PUSD between token accounts', async () => 
   expect(balance.value).toMatchObject({ decimals: 6, uiAmountString: '1002.5' });
 });
 
+test("behavior: the seeded PUSD accounts sit at the holders' associated token addresses, whose program runs here", async () => {
+  // The Associated Token Account program's published id: wallets and the kit derive addresses with it.
+  const program = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+  const owner = chain.accounts[0]!.address;
+  const [expected] = PublicKey.findProgramAddressSync(
+    [
+      new PublicKey(owner).toBytes(),
+      new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA').toBytes(),
+      new PublicKey(chain.mint.address).toBytes(),
+    ],
+    program,
+  );
+  expect(chain.tokenAccounts[owner]).toBe(expected.toBase58());
+  expect((await connection.getAccountInfo(program))?.executable).toBe(true);
+});
+
 test('behavior: send options reach the chain; minContextSlot ahead of the chain is refused', async () => {
   const [, , , from, to] = chain.accounts;
   const tx = new Transaction().add(

@@ -103,9 +103,11 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
   /**
    * The connected session of `namespace`. The provider is the runtime's own connector's, or the one a
    * connector outside the runtime (WalletConnect, the embedded wallet) registered as `provider:{ns}`.
+   * Without a namespace: the active one (a Solana account sends and reads through the Solana adapter).
    */
-  const session = (namespace: ChainNamespace = 'eip155'): RuntimeSession => {
+  const session = (requested?: ChainNamespace): RuntimeSession => {
     const state = getState();
+    const namespace = requested ?? state.chains.activeNamespace ?? 'eip155';
     const connectorId = state.connection.connectorIds[namespace];
     const provider =
       (connectorId ? connectors.get(connectorId)?.provider : undefined) ??

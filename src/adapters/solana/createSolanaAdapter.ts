@@ -1,4 +1,3 @@
-import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { NetworkNotFoundError, NoActiveCaipAddressError } from '../../core/errors/catalogue';
 import { formatUnits, parseUnits } from '../../core/format/parseUnits';
@@ -13,6 +12,7 @@ import type {
   Eip1193Provider,
 } from '../ChainAdapter';
 import { readRequest, request, withSignal } from '../evm/evmCommon';
+import { buildSolanaTransfer } from './buildSolanaTransfer';
 import { SOLANA_METHODS as M, type SolanaSendOptions } from './SolanaWalletProvider';
 import { createSolanaChainClient, type SolanaTokenBalance } from './solanaChainClient';
 import { InvalidSolanaWalletAnswerError, SolanaMethodUnsupportedError } from './solanaErrors';
@@ -170,23 +170,15 @@ export function createSolanaAdapterImpl(options: AdapterOptions): SolanaAdapter 
       return encodeBase58(readSignature(M.signAndSendTransaction, answer));
     },
     async sendTransaction(context) {
-      const { request: tx, network } = context;
-      checkAddress(tx.from);
-      checkAddress(tx.to);
-      if (tx.data !== undefined) throw new SolanaMethodUnsupportedError('sendTransaction with data');
-      const { blockhash, lastValidBlockHeight } = await chain.connection(network).getLatestBlockhash();
-      const transaction = new Transaction({
-        feePayer: new PublicKey(tx.from),
-        blockhash,
-        lastValidBlockHeight,
-      }).add(
-        SystemProgram.transfer({
-          fromPubkey: new PublicKey(tx.from),
-          toPubkey: new PublicKey(tx.to),
-          lamports: tx.value ?? 0n,
-        }),
+      const { transaction, lastValidBlockHeight } = await buildSolanaTransfer(
+        chain.connection(context.network),
+        context.request,
       );
-      const signature = await adapter.signAndSendTransaction({ ...context, address: tx.from, transaction });
+      const signature = await adapter.signAndSendTransaction({
+        ...context,
+        address: context.request.from,
+        transaction,
+      });
       expiries.set(signature, lastValidBlockHeight);
       return signature;
     },
@@ -197,23 +189,11 @@ export function createSolanaAdapterImpl(options: AdapterOptions): SolanaAdapter 
       expiries.delete(hash);
       return { status };
     },
-    async estimateGas({ network, request: tx }) {
-      // The fee of the transfer's message, in lamports (Solana has no gas; this is what the user pays).
-      const { blockhash } = await chain.connection(network).getLatestBlockhash();
-      const message = new Transaction({
-        feePayer: new PublicKey(tx.from),
-        blockhash,
-        lastValidBlockHeight: 0,
-      })
-        .add(
-          SystemProgram.transfer({
-            fromPubkey: new PublicKey(tx.from),
-            toPubkey: new PublicKey(tx.to),
-            lamports: tx.value ?? 0n,
-          }),
-        )
-        .compileMessage();
-      const { value } = await chain.connection(network).getFeeForMessage(message);
+    async estimateGas({ network, request }) {
+      // The fee of exactly this transfer's message, in lamports (Solana has no gas; this is what the
+      // sender pays the network). Rent of a token account it creates is a deposit, not part of it.
+      const { transaction } = await buildSolanaTransfer(chain.connection(network), request);
+      const { value } = await chain.connection(network).getFeeForMessage(transaction.compileMessage());
       return BigInt(value ?? 0);
     },
     async getBalance({ network, address }) {

@@ -7,7 +7,7 @@ import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { getTransactionService, type TransactionService } from '../../store/services/transactionService';
 import { selectSendTarget } from './sendSelectors';
 import { sendEstimatingSet, sendFailed, sendFeeEstimated } from './sendSlice';
-import { transferBuilderFor } from './sendTransfers';
+import { hasFlatFee, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendFee } from './sendTypes';
 
 /** Rejects with `Request was aborted` when `promise` takes longer than `ms` (timer in the kit's registry). */
@@ -41,7 +41,7 @@ export function requireTransactionService(services: ServiceRegistry): Transactio
 
 /**
  * Estimates the network fee of the current form (estimateGas x gas price, both through the session;
- * each bounded by RPC_TIMEOUT_MS). The amount is not needed to be valid yet: an empty or unreadable
+ * each bounded by RPC_TIMEOUT_MS; Solana: the fee of the transfer's message, no gas price). The amount is not needed to be valid yet: an empty or unreadable
  * amount is estimated as zero, so Max on the native token can subtract the fee. Needs a token and
  * receiver; without a receiver the account itself stands in (the gas of a plain transfer does not
  * depend on who receives it).
@@ -69,9 +69,10 @@ export const estimateSendFee = createKitAsyncThunk<SendFee, void>(
       const request = build({ token, amount, receiver });
       const deadline = <T>(p: Promise<T>) =>
         withDeadline(extra.services, p, RPC_TIMEOUT_MS, () => new RequestAbortedError());
+      // A flat-fee namespace (Solana) estimates the fee itself: it is shown as gas x 1.
       const [gas, gasPrice] = await Promise.all([
         deadline(service.estimateGas(request)),
-        deadline(service.getGasPrice()),
+        hasFlatFee(namespace) ? 1n : deadline(service.getGasPrice()),
       ]);
       const fee: SendFee = {
         gas: gas.toString(),

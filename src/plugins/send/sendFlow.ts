@@ -2,6 +2,7 @@ import { SendTokenRequiredError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
 import { SendTimeoutError } from '../../core/errors/sendErrors';
+import type { ChainNamespace } from '../../core/namespaces';
 import { isUserRejection } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
@@ -21,7 +22,7 @@ import {
 } from './sendSlice';
 import { sendStrings } from './sendStrings';
 import { nativeValueInUSD, sendableTokens } from './sendTokens';
-import { type Transfer, transferBuilderFor } from './sendTransfers';
+import { hasFlatFee, type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
 import { maxAmountText, validateSend } from './validateSend';
 
@@ -36,6 +37,11 @@ const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
 
 /** A rejection in the wallet, as the send flow reports it (SPEC §8 text, EIP-1193 code). */
 const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
+
+/** SPEC §2: after a send the EVM native flow returns with no view; token and Solana flows go to Account. */
+function afterSendView(namespace: ChainNamespace | undefined, kind: SendKind): 'Account' | null {
+  return kind === 'native' && namespace !== 'solana' ? null : 'Account';
+}
 
 /** Validates the form in the state as it is (throws the catalogue error). */
 function validateState(state: RootState): Transfer {
@@ -159,12 +165,14 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
     const { services } = extra;
     let request: ReturnType<ReturnType<typeof transferBuilderFor>>;
     let kind: SendKind;
+    let namespace: ChainNamespace | undefined;
     try {
       const transfer = validateState(getState());
-      request = transferBuilderFor(selectSendTarget(getState()).namespace)(transfer);
+      namespace = selectSendTarget(getState()).namespace;
+      request = transferBuilderFor(namespace)(transfer);
       const gas = getState().send?.fee?.gas;
       // The estimate shown is the limit given: the wallet can never charge more gas than the preview said.
-      if (gas) request = { ...request, gas: BigInt(gas) };
+      if (gas && !hasFlatFee(namespace)) request = { ...request, gas: BigInt(gas) };
       kind = transfer.token.address === NATIVE_TOKEN ? 'native' : 'token';
     } catch (cause) {
       const error = serializeError(cause);
@@ -174,7 +182,7 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
     const { modal } = getState();
     const onPreview = modal.open && modal.history[modal.history.length - 1]?.view === 'WalletSendPreview';
     const routed = onPreview
-      ? dispatch(pushTransaction(services, { mode: 'reset', view: kind === 'native' ? null : 'Account' }))
+      ? dispatch(pushTransaction(services, { mode: 'reset', view: afterSendView(namespace, kind) }))
       : undefined;
     dispatch(sendLoadingSet(true));
     try {

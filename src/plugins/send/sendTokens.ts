@@ -1,15 +1,27 @@
 import type { TokenBalance } from '../../api/apiTypes';
 import type { Network } from '../../core/networks/network';
+import { isAddressForNamespace } from '../../core/validate';
 import { NATIVE_TOKEN, type SendToken } from './sendTypes';
 
-const CONTRACT = /:0x[0-9a-fA-F]{40}$/;
+const EVM_CONTRACT = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * True when `address` is the CAIP-10 address of a token contract on `network`: an ERC-20 contract on
+ * eip155, an SPL mint (a Solana address) on solana. The native entry of the API has no address.
+ */
+function isTokenOn(network: Network, address: unknown): address is string {
+  if (typeof address !== 'string' || !address.startsWith(`${network.caipNetworkId}:`)) return false;
+  const contract = address.slice(network.caipNetworkId.length + 1);
+  return network.chainNamespace === 'eip155'
+    ? EVM_CONTRACT.test(contract)
+    : isAddressForNamespace(network.chainNamespace, contract);
+}
 
 /** A token balance of the API as a sendable token, or undefined when it is not one on `network`. */
 function toSendToken(balance: unknown, network: Network): SendToken | undefined {
   if (typeof balance !== 'object' || balance === null) return undefined;
   const { address, chainId, symbol, name, quantity, iconUrl } = balance as Partial<TokenBalance>;
-  if (typeof address !== 'string' || !CONTRACT.test(address) || chainId !== network.caipNetworkId)
-    return undefined;
+  if (!isTokenOn(network, address) || chainId !== network.caipNetworkId) return undefined;
   const decimals = Number(quantity?.decimals);
   const numeric = quantity?.numeric;
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 77 || typeof numeric !== 'string')
@@ -28,7 +40,7 @@ function toSendToken(balance: unknown, network: Network): SendToken | undefined 
 
 /**
  * The tokens the account can send on `network`: its native currency (balance as the runtime read it)
- * first, then the ERC-20s of its Tokens list on that network.
+ * first, then the ERC-20s (Solana: SPL tokens) of its Tokens list on that network.
  */
 export function sendableTokens(
   network: Network,
@@ -54,8 +66,7 @@ export function nativeValueInUSD(network: Network, balances: readonly unknown[])
   for (const balance of balances) {
     if (typeof balance !== 'object' || balance === null) continue;
     const { address, chainId, symbol, value } = balance as Partial<TokenBalance>;
-    if (chainId !== network.caipNetworkId || (typeof address === 'string' && CONTRACT.test(address)))
-      continue;
+    if (chainId !== network.caipNetworkId || isTokenOn(network, address)) continue;
     if (symbol !== network.nativeCurrency.symbol) continue;
     if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(value);
   }

@@ -20,15 +20,32 @@ function contractOf(token: SendToken): string {
   return token.address.split(':').pop() ?? token.address;
 }
 
-// SPEC §5: only eip155 and solana can send. Solana arrives with the Solana issue: it adds its builder
-// here (a SystemProgram / SPL transfer) and nothing else in the flow changes.
-/** The transfer builders by namespace; a namespace without one cannot send yet. */
+// SPEC §5: only eip155 and solana can send. A builder only describes the transfer; the namespace's
+// adapter turns it into the wallet request (Solana: web3.js in the adapter's lazy chunk builds the
+// System / SPL TransferChecked instructions, so no Solana library enters this plugin's chunk).
+/** The transfer builders by namespace; a namespace without one cannot send. */
 export const TRANSFER_BUILDERS: Partial<Record<ChainNamespace, TransferBuilder>> = {
   eip155: ({ token, amount, receiver }) =>
     token.address === NATIVE_TOKEN
       ? { to: receiver, value: amount }
       : { to: contractOf(token), data: encodeErc20Transfer(receiver, amount) },
+  solana: ({ token, amount, receiver }) =>
+    token.address === NATIVE_TOKEN
+      ? { to: receiver, value: amount }
+      : { to: receiver, value: amount, splToken: { mint: contractOf(token), decimals: token.decimals } },
 };
+
+/**
+ * Namespaces whose fee estimate is the fee itself, in the native currency's base units (Solana:
+ * getFeeForMessage in lamports), rather than gas units to multiply by a gas price. Their requests
+ * carry no gas limit either.
+ */
+const FLAT_FEE_NAMESPACES: ReadonlySet<ChainNamespace> = new Set<ChainNamespace>(['solana']);
+
+/** True when `namespace` estimates its fee directly (no gas price, no gas limit). */
+export function hasFlatFee(namespace: ChainNamespace | undefined): boolean {
+  return namespace !== undefined && FLAT_FEE_NAMESPACES.has(namespace);
+}
 
 /** The builder for `namespace`; throws `Unsupported chain` where SPEC §5 (or this build) cannot send. */
 export function transferBuilderFor(namespace: ChainNamespace | undefined): TransferBuilder {

@@ -50,12 +50,47 @@ describe('validateSend', () => {
     );
   });
 
-  test('error: only eip155 (and later solana) can send: Unsupported chain', () => {
+  test('error: only eip155 and solana can send (SPEC §5): Unsupported chain elsewhere', () => {
     expect(thrown(() => validateSend({ ...form, namespace: 'polkadot' }))).toBeInstanceOf(
       UnsupportedChainError,
     );
-    // solana may send (SPEC §5) but has no transfer builder yet: the same error until its issue fills the seam.
-    expect(thrown(() => validateSend({ ...form, namespace: 'solana' })).message).toBe('Unsupported chain');
+    expect(thrown(() => validateSend({ ...form, namespace: 'bip122' })).message).toBe('Unsupported chain');
+  });
+
+  test('behavior: solana — SOL by 9 decimals, an SPL token by its own, to a SPEC Solana address; other receivers refused', () => {
+    const sol: SendToken = {
+      address: NATIVE_TOKEN,
+      symbol: 'SOL',
+      name: 'Solana',
+      decimals: 9,
+      balance: '2',
+    };
+    const pusd: SendToken = {
+      address: 'solana:AjE89y6tW2PT8gnVYuQLHxZSn1of9zhP:EMJQjDa29gpRiJeF3Sf4eo8rytBgwjb5SqUEpLsYy9WN',
+      symbol: 'PUSD',
+      name: 'Portico Sandbox USD',
+      decimals: 6,
+      balance: '1000',
+    };
+    const to = '9XaGLn6QNmEA7BFdPCXGwqubyymq9V3qf385JhWCSFSr';
+    const solana = { namespace: 'solana' as const, receiverAddress: to };
+    expect(validateSend({ ...solana, token: sol, sendTokenAmount: '1.000000001' })).toEqual({
+      token: sol,
+      amount: 1_000_000_001n,
+      receiver: to,
+    });
+    expect(validateSend({ ...solana, token: pusd, sendTokenAmount: '12.5' }).amount).toBe(12_500_000n);
+    expect(thrown(() => validateSend({ ...solana, token: pusd, sendTokenAmount: '0.0000001' })).data).toEqual(
+      {
+        reason: 'tooManyDecimals',
+        maxDecimals: 6,
+      },
+    );
+    for (const bad of [receiver, to.slice(0, 31), `0${to.slice(1)}`])
+      expect(
+        thrown(() => validateSend({ ...solana, token: sol, sendTokenAmount: '1', receiverAddress: bad }))
+          .name,
+      ).toBe('SendReceiverInvalidError');
   });
 
   test('error: an unreadable amount names its reason; too many decimals gives the limit', () => {

@@ -9,6 +9,8 @@ export interface SessionTransaction {
   value?: bigint;
   data?: `0x${string}`;
   gas?: bigint;
+  /** Solana only: an SPL token transfer of `value` base units (the adapter builds it). */
+  splToken?: { mint: string; decimals: number };
 }
 
 /** The runtime's transaction calls, registered as `transactions` (see `kit.adapters`). */
