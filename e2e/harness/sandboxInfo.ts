@@ -27,6 +27,8 @@ export interface SandboxInfo {
   mailUrl: string;
   /** The local OpenID Connect provider behind every social button. */
   oidcUrl: string;
+  /** The local Solana chain (litesvm): its RPC, CAIP-2 id and dev accounts (base58, 1,000 SOL each). */
+  solana: { rpcUrl: string; caipNetworkId: string; accounts: string[] };
 }
 
 /** The sandbox started by e2e/harness/globalSetup.ts; fails with a hint when run outside that setup. */

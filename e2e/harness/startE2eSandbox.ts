@@ -4,8 +4,10 @@ import { seedAllowedOrigins } from '../../sandbox/api/seedAllowedOrigins';
 import { startApi } from '../../sandbox/api/startApi';
 import { startChain } from '../../sandbox/chain/startChain';
 import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
+import { solanaDemoConfig } from '../../sandbox/demo/solanaDemoConfig';
 import { startEmbeddedWalletSandbox } from '../../sandbox/frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../../sandbox/relay/startRelay';
+import { startSolanaChain } from '../../sandbox/solana/startSolanaChain';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../../sandbox/start/runViteBuild';
 import type { SandboxInfo } from './sandboxInfo';
@@ -21,7 +23,7 @@ export interface E2eSandbox {
 export const secondChainId = 31338;
 
 /**
- * Starts the sandbox on free ports: two anvil chains (seeded), the WalletConnect relay, the reference
+ * Starts the sandbox on free ports: two anvil chains (seeded), the local Solana chain, the WalletConnect relay, the reference
  * API, the embedded wallet (secure frame, mail catcher, OIDC provider) and the demo app built for production and served from this process. A production build is used
  * rather than the dev server: it loads in one request per chunk instead of hundreds of modules, and it
  * is what users run.
@@ -47,9 +49,10 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       tracked(startChain({ port: 0 })),
       tracked(startChain({ port: 0, chainId: secondChainId })),
       tracked(startRelay({ port: 0 })),
+      tracked(startSolanaChain({ port: 0 })),
     ] as const;
     await Promise.allSettled(starting);
-    const [chain, secondChain, relay] = await Promise.all(starting);
+    const [chain, secondChain, relay, solanaChain] = await Promise.all(starting);
     const api = await startApi({
       port: 0,
       chains: [chain, secondChain].map((c) => ({
@@ -57,6 +60,14 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
         rpcUrl: c.rpcUrl,
         contracts: c.contracts,
       })),
+      // As `npm start` has it: PUSD priced at 1, SOL unpriced.
+      solanaChains: [
+        {
+          caipNetworkId: solanaChain.caipNetworkId,
+          rpcUrl: solanaChain.rpcUrl,
+          tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
+        },
+      ],
     });
     stops.push(api.stop);
     // The demo's origin is allowed for its project once the static server has its port (below).
@@ -74,6 +85,7 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       secureSiteOrigin: wallet.frame.origin,
       mailUrl: wallet.mailUrl,
       accounts: chain.accounts,
+      solana: solanaDemoConfig(solanaChain.rpcUrl),
     });
     await build;
     const server = await serveStatic({ root: outDir, json: { '/config.json': () => demoConfig } });
@@ -94,6 +106,11 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       frameOrigin: wallet.frame.origin,
       mailUrl: wallet.mailUrl,
       oidcUrl: wallet.oidcUrl,
+      solana: {
+        rpcUrl: solanaChain.rpcUrl,
+        caipNetworkId: solanaChain.caipNetworkId,
+        accounts: solanaChain.accounts.map((a) => a.address),
+      },
     };
     return { info, stop };
   } catch (error) {

@@ -17,6 +17,19 @@ export interface DemoConfig {
   mailUrl?: string;
   /** Keys of the dev wallet (anvil's public test keys: never real funds). */
   devWallet?: { accounts: SandboxAccount[] };
+  /**
+   * The sandbox's local Solana chain, when it runs: the demo then configures Solana networks and (in
+   * sandbox mode) installs the Solana dev wallet with these accounts (the sandbox's public test keys).
+   */
+  solana?: DemoSolanaConfig;
+}
+
+/** The local Solana chain as the demo sees it. */
+export interface DemoSolanaConfig {
+  caipNetworkId: `solana:${string}`;
+  rpcUrl: string;
+  /** Dev accounts: base58 address and the 32-byte ed25519 seed as hex (public test keys). */
+  accounts: { address: string; seed: string }[];
 }
 
 /** Checks the fetched `/config.json`; a wrong file names the field instead of failing somewhere later. */
@@ -43,5 +56,11 @@ export function parseDemoConfig(value: unknown): DemoConfig {
   }
   if (config.mailUrl !== undefined && !/^https?:\/\/\S+$/.test(String(config.mailUrl))) fail('mailUrl');
   if (config.devWallet !== undefined && !Array.isArray(config.devWallet.accounts)) fail('devWallet.accounts');
+  if (config.solana !== undefined) {
+    if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(String(config.solana?.caipNetworkId)))
+      fail('solana.caipNetworkId');
+    if (typeof config.solana?.rpcUrl !== 'string') fail('solana.rpcUrl');
+    if (!Array.isArray(config.solana?.accounts)) fail('solana.accounts');
+  }
   return config as DemoConfig;
 }

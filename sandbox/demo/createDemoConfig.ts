@@ -1,6 +1,6 @@
 import type { SandboxAccount } from '../chain/sandboxAccounts';
 import { sandboxDemoAccountIndices } from '../chain/sandboxSeed';
-import type { DemoConfig } from './DemoConfig';
+import type { DemoConfig, DemoSolanaConfig } from './DemoConfig';
 
 /** Parameters of `createDemoConfig`: the running chain and API. */
 export interface CreateDemoConfigParameters {
@@ -16,6 +16,8 @@ export interface CreateDemoConfigParameters {
   mailUrl?: string;
   /** anvil's accounts in mnemonic order; without them the dev wallet is off (plain mode). */
   accounts?: readonly SandboxAccount[];
+  /** The local Solana chain, when one runs, with the dev accounts its Solana dev wallet offers. */
+  solana?: DemoSolanaConfig;
 }
 
 /**
@@ -50,5 +52,6 @@ export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoCo
     ...(parameters.secureSiteOrigin ? { secureSiteOrigin: parameters.secureSiteOrigin } : {}),
     ...(parameters.mailUrl ? { mailUrl: parameters.mailUrl } : {}),
     ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
+    ...(parameters.solana ? { solana: parameters.solana } : {}),
   };
 }

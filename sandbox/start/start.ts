@@ -15,6 +15,7 @@ import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
 import { startChain } from '../chain/startChain';
 import { createDemoConfig } from '../demo/createDemoConfig';
+import { solanaDemoConfig } from '../demo/solanaDemoConfig';
 import { startEmbeddedWalletSandbox } from '../frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../relay/startRelay';
 import { startSolanaChain } from '../solana/startSolanaChain';
@@ -160,6 +161,8 @@ async function startAll(): Promise<void> {
       mailUrl: `http://127.0.0.1:${mailPort}`,
       apiUrl: `http://127.0.0.1:${apiPort}`,
       accounts,
+      // The chain's address is known from its port, so the demo need not wait for it.
+      solana: solanaDemoConfig(`http://127.0.0.1:${solanaPort}`),
     }),
     log: (line) => console.log(`demo: ${line}`),
   })

@@ -10,7 +10,10 @@ import {
   registerEmbeddedWallet,
   registerWalletConnect,
   solana,
+  solanaDevnet,
+  solanaLocal,
 } from 'portico';
+import { solanaAdapter } from 'portico/adapters/solana';
 import { viemAdapter } from 'portico/adapters/viem';
 import type { DemoConfig } from '../DemoConfig';
 import { demoSiwxOptions } from './demoSiwxOptions';
@@ -54,17 +57,31 @@ export function createDemoKit(config: DemoConfig): AppKit {
   const localNetworks = localChains.map((chain, index) =>
     anvilNetwork(chain, index === 0 ? 'Anvil' : `Anvil ${chain.chainId}`),
   );
-  // Solana is listed only with the embedded wallet, the one demo wallet that holds a Solana key. The
-  // kit has no Solana adapter: a descriptor without `load` configures the namespace, and the embedded
-  // wallet's `provider:solana` is all that connects there.
-  const solanaNetworks = config.secureSiteOrigin ? [solana] : [];
-  const solanaNamespace: AdapterDescriptor[] = config.secureSiteOrigin ? [{ namespace: 'solana' }] : [];
+  // With the sandbox's Solana chain the kit has the Solana adapter: the local chain first (the dev
+  // wallet's), then devnet and mainnet to show switching clusters. Without it, Solana is listed only
+  // with the embedded wallet (the one other demo wallet holding a Solana key): a descriptor without
+  // `load` configures the namespace, and the embedded wallet's `provider:solana` connects there.
+  const solanaChain = config.solana;
+  const solanaNetworks = solanaChain
+    ? [{ ...solanaLocal, rpcUrls: { default: { http: [solanaChain.rpcUrl] } } }, solanaDevnet, solana]
+    : config.secureSiteOrigin
+      ? [solana]
+      : [];
+  const solanaNamespace: AdapterDescriptor[] = solanaChain
+    ? [solanaAdapter()]
+    : config.secureSiteOrigin
+      ? [{ namespace: 'solana' }]
+      : [];
+  const localRpcUrls: [string, string[]][] = [
+    ...localChains.map((chain): [string, string[]] => [chain.caipNetworkId, [chain.rpcUrl]]),
+    ...(solanaChain ? [[solanaChain.caipNetworkId, [solanaChain.rpcUrl]] as [string, string[]]] : []),
+  ];
   const kit = createAppKit({
     projectId: 'sandbox',
     networks: [...localNetworks, ethereum, base, ...solanaNetworks],
     adapters: [viemAdapter(), ...solanaNamespace],
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
-    customRpcUrls: Object.fromEntries(localChains.map((chain) => [chain.caipNetworkId, [chain.rpcUrl]])),
+    customRpcUrls: Object.fromEntries(localRpcUrls),
     apiUrl: config.apiUrl,
     features: demoFeatures,
     // Sign-in only when the page's URL asks for it (?siwx=required or ?siwx=optional).

@@ -22,6 +22,9 @@ async function main(root: HTMLElement) {
     config.mode === 'sandbox'
       ? (await import('../devWallet/installDevWallet')).installDevWallet(config)
       : undefined;
+  // The Solana dev wallet registers through the Wallet Standard; the kit's discovery finds it.
+  if (config.mode === 'sandbox' && config.solana)
+    (await import('../solanaDevWallet/installSolanaDevWallet')).installSolanaDevWallet(config);
   // Before the kit: WalletConnect's clients expect these globals once they load.
   installWalletConnectShims();
   const kit = createDemoKit(config);
