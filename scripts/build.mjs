@@ -11,6 +11,7 @@ const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.
 for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+(await import('./fixDeclarationExtensions.mjs')).fixDeclarationExtensions('dist/types'); // .js specifiers for node16/nodenext
 console.log('types written to dist/types');
 
 // Every file package.json `exports` promises must exist, or a host gets "cannot resolve" for that path.
