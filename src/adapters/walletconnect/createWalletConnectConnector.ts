@@ -4,6 +4,8 @@ import type { RootState } from '../../store/createKitStore';
 import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { modalSlice } from '../../store/slices/modalSlice';
+import { connectWithAuthentication } from './connectWithAuthentication';
 import {
   type RegisterWalletConnectOptions,
   WALLETCONNECT_CONNECTOR_ID,
@@ -11,6 +13,7 @@ import {
   WALLETCONNECT_EVM_METHODS,
   type WalletConnectKit,
 } from './walletConnectConfig';
+import type { WalletConnectConnector } from './walletConnectProvider';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).
@@ -20,23 +23,19 @@ const NAMESPACE = 'eip155' as const;
 const PROVIDER_SERVICE_ID = providerServiceId(NAMESPACE);
 const STORAGE_KEY_PREFIX = 'wc@2:universal_provider:';
 
+/**
+ * Views of the connect flow that an approved pairing closes, as an extension's connection does
+ * (src/adapters/runtime/createConnections.ts); a view the visitor moved on to (Account, SIWX) stays.
+ */
+const CONNECT_FLOW_VIEWS = new Set([
+  'Connect',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]);
+
 type Provider = UniversalProvider;
 type Session = NonNullable<Provider['session']>;
-
-export interface WalletConnectConnector {
-  /** Starts a new pairing (the previous one is dropped) and resolves with its `wc:` URI. */
-  createPairing(): Promise<{ uri: string }>;
-  /** Resolves when the wallet approved the current pairing and the store is updated. */
-  waitForSession(): Promise<void>;
-  /** Ends the session on both sides and resets the namespace. */
-  disconnect(): Promise<void>;
-  /** Restores a stored session; resolves true when one was restored. */
-  restore(): Promise<boolean>;
-  /** The UniversalProvider (EIP-1193); created on first call. */
-  getProvider(): Promise<Provider>;
-  /** Closes the relay connection. */
-  destroy(): Promise<void>;
-}
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
@@ -165,6 +164,18 @@ export function createWalletConnectConnector(
     store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
   };
 
+  /**
+   * After the wallet approved a pairing: the QR the visitor scanned gives way (the modal closes when it
+   * still shows the connect flow) and the native balance is read, as for any other connector.
+   */
+  const approved = () => {
+    const { modal } = root();
+    if (modal.open && CONNECT_FLOW_VIEWS.has(modal.history.at(-1)?.view ?? '')) {
+      store.dispatch(modalSlice.actions.closed());
+    }
+    void kit.adapters?.refreshBalance?.().catch(() => undefined);
+  };
+
   const reset = () => {
     services.delete(PROVIDER_SERVICE_ID);
     if (root().connection.connectorIds[NAMESPACE] === WALLETCONNECT_CONNECTOR_ID) {
@@ -182,11 +193,13 @@ export function createWalletConnectConnector(
       const mine = ++generation;
       await dropPendingProposals(provider);
       const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve));
-      const connecting = provider.connect({ optionalNamespaces: namespaces() });
+      // With SIWX, eip155-only: the proposal also asks the wallet to sign in (one-click sign-in).
+      const connecting = connectWithAuthentication(provider, services, namespaces());
       approval = connecting.then((session) => {
         if (mine !== generation) return;
         if (!session) throw new Error('WalletConnect: no session was approved');
         synced(provider, session);
+        approved();
       });
       // A pairing that is replaced or expires rejects; only the current one reports its failure.
       approval.catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem';
+import type UniversalProvider from '@walletconnect/universal-provider';
+import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
@@ -67,6 +68,11 @@ beforeAll(async () => {
   kit = createAppKit({
     projectId: 'portico-test',
     networks: [network(chain.chainId, chain.rpcUrl), network(SECOND_CHAIN_ID, secondChain.rpcUrl)],
+    // The kit's own reads (balances) go to the local chains, not to the shared RPC service.
+    customRpcUrls: {
+      [`eip155:${chain.chainId}`]: [chain.rpcUrl],
+      [`eip155:${SECOND_CHAIN_ID}`]: [secondChain.rpcUrl],
+    },
     storage: createMemoryStorage(),
     adapters: [viemAdapter()],
     features: { analytics: false },
@@ -170,7 +176,8 @@ test('pair, approve, sign, send, wallet-side chain change and disconnect', async
   expect(await provider.request({ method: 'eth_chainId' })).toBe(SECOND_CHAIN_ID);
 
   // Wallet-side disconnect: the kit is disconnected and WalletConnect's storage is clean.
-  const { client } = await (await service.load()).getProvider();
+  // The public type is structural (walletConnectProvider.ts); the kit holds a UniversalProvider.
+  const { client } = (await (await service.load()).getProvider()) as UniversalProvider;
   await wallet.disconnect();
   await eventually(() => (state().connection.status.eip155 === 'disconnected' ? true : undefined));
   expect(state().connection.connectorIds.eip155).toBeUndefined();
@@ -206,4 +213,34 @@ test('a replaced pairing is dropped; the new one connects; a kit-side disconnect
     const held = wallet.held();
     return held.pairings === 0 && held.sessions === 0 ? true : undefined;
   });
+});
+
+test('behavior: an approved pairing closes the modal on the QR view and reads the native balance; a modal moved on stays', async () => {
+  const address = chain.accounts[1]!.address;
+  expect(evm()?.accountState.balance).toBeUndefined();
+
+  // The visitor shows the QR (ConnectingWalletConnect) and the wallet approves it: the QR gives way,
+  // and the balance is there without opening the Account view (as for an extension's connection).
+  await kit.open({ view: 'ConnectingWalletConnect' });
+  const { uri } = await service.createPairing();
+  await wallet.pair(uri);
+  await service.waitForSession();
+  expect(state().modal.open).toBe(false);
+  const balance = await eventually(() => evm()?.accountState.balance);
+  // The session's network is the active one (the first test left the second chain active).
+  const active = evm()?.networkState.caipNetworkId;
+  const rpcUrl = active === `eip155:${chain.chainId}` ? chain.rpcUrl : secondChain.rpcUrl;
+  const reader = createPublicClient({ transport: http(rpcUrl) });
+  expect(balance).toBe(formatEther(await reader.getBalance({ address })));
+  await service.disconnect();
+
+  // A modal the visitor moved on to (here Networks) is left as it is.
+  await kit.open({ view: 'Networks' });
+  const next = await service.createPairing();
+  await wallet.pair(next.uri);
+  await service.waitForSession();
+  expect(state().modal.open).toBe(true);
+  expect(state().modal.history.at(-1)?.view).toBe('Networks');
+  kit.close();
+  await service.disconnect();
 });

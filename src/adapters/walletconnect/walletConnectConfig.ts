@@ -64,10 +64,12 @@ export interface RegisterWalletConnectOptions {
   now?: () => number;
 }
 
-/** What the connector needs from the kit: its store and its service registry. */
+/** What the connector needs from the kit: its store and its service registry (and, when given, its adapters). */
 export interface WalletConnectKit {
   store: KitStore['store'];
   services: ServiceRegistry;
   /** Resolves once persisted state is restored; a stored WalletConnect session is then restored too. */
   ready?: Promise<void>;
+  /** The kit's adapters: the native balance is read once a pairing is approved. */
+  adapters?: { refreshBalance?(): Promise<void> };
 }
