@@ -9,6 +9,7 @@ import type { AdapterRuntime } from './AdapterRuntime';
 import { type RuntimeContext, type RuntimeSession, withTimeout } from './createRuntimeContext';
 import { dropZeroDecimals, walletAssetsToBalances } from './evmAssets';
 import { priceAddressOf, withPrices } from './tokenPrices';
+import { walletMethodApproved } from './walletMethodApproved';
 
 // Native balance (RPC, 30 s cache), token balances (wallet_getAssets when the wallet reports asset
 // discovery for the active chain, else the API with its 30 s cache and 30 s retry block; valued at the
@@ -30,6 +31,8 @@ const hexChainId = (id: number | string) => `0x${Number(id).toString(16)}`;
  * (EIP-7811: `wallet_getCapabilities` -> `{ [chainId]: { assetDiscovery: { supported: true } } }`).
  */
 async function walletSupportsAssets(s: RuntimeSession, chain: string): Promise<boolean> {
+  // A WalletConnect session that did not approve the method would only reject it (and log an error).
+  if (!walletMethodApproved(s.provider, s.namespace, 'wallet_getCapabilities')) return false;
   const capabilities = await withTimeout(
     s.provider.request({ method: 'wallet_getCapabilities', params: [s.address, [chain]] }),
   ).catch(() => undefined);
