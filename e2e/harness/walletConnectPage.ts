@@ -1,0 +1,49 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { WalletPeer } from '../../src/adapters/walletconnect/testing/startWalletPeer';
+import { connectButton, modal } from './kitPage';
+import type { SandboxInfo } from './sandboxInfo';
+
+// The demo's WalletConnect QR flow as a visitor does it: Connect -> WalletConnect -> "Copy link", and
+// the copied pairing URI handed to the wallet (a @reown/walletkit peer in the test's Node process).
+
+/** Lets the demo's page read and write the clipboard, where "Copy link" puts the pairing URI. */
+export async function allowClipboard(context: BrowserContext, sandbox: SandboxInfo): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(sandbox.demoUrl).origin,
+  });
+}
+
+/** Connect -> WalletConnect -> "Copy link"; returns the `wc:` URI the page copied. */
+export async function copyPairingUri(page: Page): Promise<string> {
+  await connectButton(page).click();
+  await modal(page, 'Connect Wallet')
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click();
+  const view = modal(page, 'WalletConnect');
+  await view.getByRole('img', { name: /QR code/i }).waitFor();
+  await view.getByRole('button', { name: 'Copy link', exact: true }).click();
+  const uri = await page.waitForFunction(async () => {
+    const text = await navigator.clipboard.readText();
+    return text.startsWith('wc:') ? text : undefined;
+  });
+  return (await uri.jsonValue()) as string;
+}
+
+/** Pairs `peer` from the copied link and waits for the host page's account button of `address`. */
+export async function connectWalletPeer(page: Page, peer: WalletPeer, address: string): Promise<void> {
+  await peer.pair(await copyPairingUri(page));
+  await page.getByTitle(`Account ${address}`).waitFor();
+}
+
+/**
+ * Stops the wallet peer. Its client clears its last timer (<1 s) after the socket closed; a Jest
+ * worker that still holds one is reported as leaking, so this waits for that condition, at most 3 s.
+ */
+export async function stopWalletPeer(peer: WalletPeer | undefined): Promise<void> {
+  await peer?.stop();
+  const deadline = Date.now() + 3000;
+  while (process.getActiveResourcesInfo().includes('Timeout') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,88 @@
+import { type Hex, parseEther, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { startWalletPeer, type WalletPeer } from '../src/adapters/walletconnect/testing/startWalletPeer';
+import { browserTest } from './harness/browserTest';
+import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
+import { modal } from './harness/kitPage';
+import { goToSend, reviewSend, sendState, waitForSentToast } from './harness/sendPage';
+import { allowClipboard, connectWalletPeer, stopWalletPeer } from './harness/walletConnectPage';
+
+// Issue 13 in the browser, the WalletConnect half: the demo connected through the sandbox's relay to a
+// real wallet (@reown/walletkit in this Node process) sends ETH and USDC from Account -> Send. The
+// wallet receives eth_sendTransaction over the relay, signs it and broadcasts it on anvil, and answers
+// with the hash; the kit shows success and the receivers' balances rise by exactly the amounts.
+
+// WalletConnect's verify and telemetry services are off in a test run (../shared/INFRA.md); the demo
+// build sets the same switch for the page.
+process.env.IS_VITEST = 'true';
+
+/** What the wallet's fresh account gets: 10 ETH and 5 USDC. */
+const START_ETH = parseEther('10');
+const START_USDC = parseUnits('5', 6);
+
+let peer: WalletPeer | undefined;
+afterEach(async () => {
+  await stopWalletPeer(peer);
+  peer = undefined;
+});
+
+browserTest(
+  'behavior: a send through WalletConnect: the wallet signs and broadcasts on anvil; toast, and the receivers get exactly 0.5 ETH and 1.25 USDC',
+  async (t) => {
+    const { page, context, sandbox } = t;
+    const { publicClient, usdcOf } = sandboxClients(sandbox);
+    // A fresh key: every anvil account index belongs to another browser test.
+    const funded = await fundedAccount(sandbox, { eth: START_ETH, usdc: START_USDC });
+    const account = privateKeyToAccount(funded.privateKey);
+    peer = await startWalletPeer({
+      relayUrl: sandbox.relayUrl,
+      account,
+      chains: [
+        { chainId: sandbox.chainId, rpcUrl: sandbox.rpcUrl },
+        { chainId: sandbox.secondChain.chainId, rpcUrl: sandbox.secondChain.rpcUrl },
+      ],
+    });
+    await allowClipboard(context, sandbox);
+    await t.openDemo({ mode: 'plain' });
+    await connectWalletPeer(page, peer, account.address);
+    // The QR the visitor scanned gives way once the wallet approved (as an extension's connection does).
+    await modal(page).waitFor({ state: 'detached' });
+
+    // 0.5 ETH to an address: the native flow closes the modal on success (SPEC §2).
+    const receiver = freshAddress();
+    await goToSend(page, account.address);
+    const preview = await reviewSend(page, { token: 'native', amount: '0.5', to: receiver });
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
+    await waitForSentToast(page);
+    await modal(page).waitFor({ state: 'detached' });
+    expect(peer.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(1);
+    const { lastHash } = (await sendState(page)) as { lastHash?: Hex };
+    expect(lastHash).toMatch(/^0x[0-9a-f]{64}$/);
+    // The hash the kit holds is the wallet's transaction, mined from the wallet's account.
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: lastHash! });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(account.address.toLowerCase());
+    expect(await publicClient.getBalance({ address: receiver })).toBe(parseEther('0.5'));
+
+    // 1.25 USDC (a contract call with calldata and the estimated gas limit): the token flow goes to Account.
+    const tokenReceiver = freshAddress();
+    await page.getByTestId('portico-toast').waitFor({ state: 'detached' });
+    await goToSend(page, account.address);
+    const tokenPreview = await reviewSend(page, {
+      token: `eip155:${sandbox.chainId}:${sandbox.contracts.usdc}`,
+      amount: '1.25',
+      to: tokenReceiver,
+    });
+    expect(await tokenPreview.getByTestId('send-preview-amount').textContent()).toBe('1.25 USDC');
+    await tokenPreview.getByRole('button', { name: 'Send', exact: true }).click();
+    await waitForSentToast(page);
+    await modal(page, 'Account').waitFor();
+    const { lastHash: tokenHash } = (await sendState(page)) as { lastHash?: Hex };
+    expect(tokenHash).not.toBe(lastHash);
+    expect((await publicClient.waitForTransactionReceipt({ hash: tokenHash! })).status).toBe('success');
+    expect(await usdcOf(tokenReceiver)).toBe(parseUnits('1.25', 6));
+    expect(await usdcOf(account.address)).toBe(START_USDC - parseUnits('1.25', 6));
+    expect(peer.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
+  },
+  { timeoutMs: 90_000 },
+);
