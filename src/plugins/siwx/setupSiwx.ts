@@ -1,4 +1,5 @@
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { registerSiwxOneClick } from './registerSiwxOneClick';
 import {
   SIWX_CONFIG_SERVICE_ID,
   SIWX_WALLET_SERVICE_ID,
@@ -21,6 +22,8 @@ export function setupSiwx(
 ): void {
   kit.services.set(SIWX_CONFIG_SERVICE_ID, config);
   kit.services.set(SIWX_WALLET_SERVICE_ID, wallet);
+  // WalletConnect's authenticated session (connect and sign in one round trip) asks this service.
+  registerSiwxOneClick(kit.services, config);
   kit.plugins.register(siwxPlugin);
   void kit.plugins.load(siwxPlugin.name).catch(() => undefined);
 }

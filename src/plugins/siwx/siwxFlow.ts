@@ -7,8 +7,10 @@ import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { SIWX_ONE_CLICK_SERVICE_ID } from '../../store/services/SiwxOneClickService';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { createDefaultSiwxMessage } from './createDefaultSiwxMessage';
+import type { SiwxOneClickHandle } from './registerSiwxOneClick';
 import {
   requireSiwxConfig,
   SIWX_WALLET_SERVICE_ID,
@@ -55,6 +57,9 @@ export const checkSiwxSession = createKitAsyncThunk<'signedIn' | 'required' | 'n
     const account = siwxAccount(getState());
     if (!account) return 'notConnected';
     try {
+      // Signed while connecting (WalletConnect one-click) and already verified: kept like a Sign.
+      const oneClick = extra.services.get<SiwxOneClickHandle>(SIWX_ONE_CLICK_SERVICE_ID);
+      for (const session of (await oneClick?.take(account)) ?? []) dispatch(siwxSessionAdded(session));
       const stored = sessionsOf(getState().siwx, account).filter(notExpired(Date.now()));
       const valid = config.getSessions ? await config.getSessions(stored) : stored;
       dispatch(siwxSessionsReplaced({ ...account, sessions: valid }));

@@ -1,6 +1,6 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import { buildApprovedNamespaces, buildAuthObject, getSdkError } from '@walletconnect/utils';
 import { createWalletClient, type Hex, http, type LocalAccount } from 'viem';
 
 // A real WalletConnect wallet for tests: @reown/walletkit with a viem local account. It approves
@@ -18,6 +18,11 @@ export interface StartWalletPeerParameters {
   chains: WalletPeerChain[];
   /** Methods the wallet supports; every request is recorded in `requests` either way. */
   methods?: string[];
+  /**
+   * Answers a proposal's authentication request (one-click sign-in): signs the CAIP-122 message for its
+   * first chain and returns the CACAO with the approval. Off by default, as in a wallet without it.
+   */
+  signIn?: boolean;
 }
 
 export interface WalletPeer {
@@ -71,10 +76,32 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
           },
         },
       });
-      await kit.approveSession({ id: proposal.id, namespaces });
+      const authentication = parameters.signIn ? await signIn(proposal) : undefined;
+      await kit.approveSession({
+        id: proposal.id,
+        namespaces,
+        ...(authentication ? { proposalRequestsResponses: { authentication } } : {}),
+      });
       approved?.();
     })().catch((error: unknown) => failed?.(error));
   });
+
+  /** CACAOs for the proposal's authentication requests: the first requested chain the wallet has. */
+  const signIn = async (proposal: WalletKitTypes.SessionProposal) => {
+    const asked = proposal.params.requests?.authentication ?? [];
+    if (asked.length === 0) return undefined;
+    const caip = chains.map((c) => `eip155:${c.chainId}`);
+    return Promise.all(
+      asked.map(async (request) => {
+        const chain = request.chains.find((c) => caip.includes(c)) ?? caip[0];
+        const iss = `did:pkh:${chain}:${account.address}`;
+        const message = kit.formatAuthMessage({ request, iss });
+        const signature = await account.signMessage({ message });
+        requests.push('authenticate');
+        return buildAuthObject(request, { t: 'eip191', s: signature }, iss);
+      }),
+    );
+  };
 
   kit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
     const { topic, id, params } = event;
