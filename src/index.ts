@@ -25,6 +25,12 @@ export type {
   WalletConnectMetadata,
   WalletConnectStorage,
 } from './adapters/walletconnect/walletConnectConfig';
+export type {
+  WalletConnectConnector,
+  WalletConnectProvider,
+  WalletConnectSession,
+  WalletConnectSessionNamespace,
+} from './adapters/walletconnect/walletConnectProvider';
 export type { AnalyticsConsent, AnalyticsEvent, TrackedEventName } from './api/analytics/analyticsEvent';
 export type { Identity, TokenBalance } from './api/apiTypes';
 export type { SerializedError } from './core/errors/defineError';

@@ -1,12 +1,12 @@
 import type { RootState } from '../../store/createKitStore';
 import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import type { WalletConnectConnector } from './createWalletConnectConnector';
 import {
   type RegisterWalletConnectOptions,
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectKit,
 } from './walletConnectConfig';
+import type { WalletConnectConnector } from './walletConnectProvider';
 
 // Eager and small: the services below load the connector chunk (and with it
 // @walletconnect/universal-provider) on their first call, never at start-up.

@@ -1,3 +1,4 @@
+import type UniversalProvider from '@walletconnect/universal-provider';
 import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
@@ -175,7 +176,8 @@ test('pair, approve, sign, send, wallet-side chain change and disconnect', async
   expect(await provider.request({ method: 'eth_chainId' })).toBe(SECOND_CHAIN_ID);
 
   // Wallet-side disconnect: the kit is disconnected and WalletConnect's storage is clean.
-  const { client } = await (await service.load()).getProvider();
+  // The public type is structural (walletConnectProvider.ts); the kit holds a UniversalProvider.
+  const { client } = (await (await service.load()).getProvider()) as UniversalProvider;
   await wallet.disconnect();
   await eventually(() => (state().connection.status.eip155 === 'disconnected' ? true : undefined));
   expect(state().connection.connectorIds.eip155).toBeUndefined();
