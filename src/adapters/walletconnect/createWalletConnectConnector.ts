@@ -5,6 +5,7 @@ import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
+import { connectWithAuthentication } from './connectWithAuthentication';
 import {
   type RegisterWalletConnectOptions,
   WALLETCONNECT_CONNECTOR_ID,
@@ -12,7 +13,6 @@ import {
   WALLETCONNECT_EVM_METHODS,
   type WalletConnectKit,
 } from './walletConnectConfig';
-import type { WalletConnectConnector } from './walletConnectProvider';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).
@@ -35,6 +35,21 @@ const CONNECT_FLOW_VIEWS = new Set([
 
 type Provider = UniversalProvider;
 type Session = NonNullable<Provider['session']>;
+
+export interface WalletConnectConnector {
+  /** Starts a new pairing (the previous one is dropped) and resolves with its `wc:` URI. */
+  createPairing(): Promise<{ uri: string }>;
+  /** Resolves when the wallet approved the current pairing and the store is updated. */
+  waitForSession(): Promise<void>;
+  /** Ends the session on both sides and resets the namespace. */
+  disconnect(): Promise<void>;
+  /** Restores a stored session; resolves true when one was restored. */
+  restore(): Promise<boolean>;
+  /** The UniversalProvider (EIP-1193); created on first call. */
+  getProvider(): Promise<Provider>;
+  /** Closes the relay connection. */
+  destroy(): Promise<void>;
+}
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
@@ -192,7 +207,8 @@ export function createWalletConnectConnector(
       const mine = ++generation;
       await dropPendingProposals(provider);
       const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve));
-      const connecting = provider.connect({ optionalNamespaces: namespaces() });
+      // With SIWX, eip155-only: the proposal also asks the wallet to sign in (one-click sign-in).
+      const connecting = connectWithAuthentication(provider, services, namespaces());
       approval = connecting.then((session) => {
         if (mine !== generation) return;
         if (!session) throw new Error('WalletConnect: no session was approved');
