@@ -13,6 +13,7 @@ import {
   WALLETCONNECT_EVM_METHODS,
   type WalletConnectKit,
 } from './walletConnectConfig';
+import type { WalletConnectConnector } from './walletConnectProvider';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).
@@ -35,21 +36,6 @@ const CONNECT_FLOW_VIEWS = new Set([
 
 type Provider = UniversalProvider;
 type Session = NonNullable<Provider['session']>;
-
-export interface WalletConnectConnector {
-  /** Starts a new pairing (the previous one is dropped) and resolves with its `wc:` URI. */
-  createPairing(): Promise<{ uri: string }>;
-  /** Resolves when the wallet approved the current pairing and the store is updated. */
-  waitForSession(): Promise<void>;
-  /** Ends the session on both sides and resets the namespace. */
-  disconnect(): Promise<void>;
-  /** Restores a stored session; resolves true when one was restored. */
-  restore(): Promise<boolean>;
-  /** The UniversalProvider (EIP-1193); created on first call. */
-  getProvider(): Promise<Provider>;
-  /** Closes the relay connection. */
-  destroy(): Promise<void>;
-}
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
