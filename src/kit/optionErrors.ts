@@ -40,3 +40,22 @@ export const InvalidImageOptionError = /* @__PURE__ */ defineError(
   undefined,
   (option: string, key: string) => ({ option, key }),
 );
+export const ViewNotAvailableError = /* @__PURE__ */ defineError(
+  'ViewNotAvailableError',
+  (view: string, reason: string) => `The view "${view}" is not available: ${reason}`,
+  undefined,
+  (view: string) => ({ view }),
+);
+export const OpenNamespaceNotConfiguredError = /* @__PURE__ */ defineError(
+  'OpenNamespaceNotConfiguredError',
+  (namespace: string, configured: string) =>
+    `open({ namespace: '${namespace}' }): no network of '${namespace}' is configured (configured: ${configured})`,
+  undefined,
+  (namespace: string) => ({ namespace }),
+);
+export const InvalidOptionError = /* @__PURE__ */ defineError(
+  'InvalidOptionError',
+  (option: string, value: string, expected: string) => `Invalid ${option} ${value}: ${expected}`,
+  undefined,
+  (option: string) => ({ option }),
+);

@@ -4,6 +4,8 @@ export interface PageKit {
   namespace: string;
   /** Closes this kit's modal if it is open. */
   closeModal(): void;
+  /** The kit itself, so hooks used outside an `<AppKitProvider>` can find the page's one kit. */
+  kit?: unknown;
 }
 
 interface PageKits {
@@ -50,4 +52,14 @@ export function registerPageKit(kit: PageKit, warn: (message: string) => void) {
       registry.kits.delete(kit);
     },
   };
+}
+
+/**
+ * The kits live on this page (browsers only; always empty on a server), oldest first: hooks used
+ * without an `<AppKitProvider>` fall back to the page's kit when there is exactly one.
+ */
+export function livePageKits(): unknown[] {
+  const registry = pageKits();
+  if (!registry) return [];
+  return [...registry.kits].map((k) => k.kit).filter((kit) => kit !== undefined);
 }

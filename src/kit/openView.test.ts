@@ -1,0 +1,74 @@
+import { ethereum } from '../core/networks/chains/evm';
+import { solana } from '../core/networks/chains/solana';
+import type { RootState } from '../store/createKitStore';
+import { createMemoryStorage } from '../store/persistence/kitStorage';
+import { connectionSlice } from '../store/slices/connectionSlice';
+import { type AppKit, createAppKit } from './createAppKit';
+import { APPKIT_VIEWS_NOT_IN_PORTICO } from './openView';
+
+let kit: AppKit;
+beforeEach(() => {
+  kit = createAppKit({
+    projectId: 'p1',
+    networks: [ethereum, solana],
+    storage: createMemoryStorage(),
+    features: { analytics: false },
+  });
+});
+afterEach(() => kit.destroy());
+const state = () => kit.store.getState() as RootState;
+const view = () => state().modal.history.at(-1)?.view;
+
+describe('open({ view, namespace })', () => {
+  test('default: the namespace becomes active and picks Connect or Account by its own status', async () => {
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'injected' }));
+    await kit.open({ namespace: 'solana' });
+    expect(view()).toBe('Connect');
+    expect(state().chains.activeNamespace).toBe('solana');
+    expect(state().chains.activeCaipNetworkId).toBe(solana.caipNetworkId);
+    kit.close();
+    await kit.open({ namespace: 'eip155' });
+    expect(view()).toBe('Account');
+    expect(state().chains.activeCaipNetworkId).toBe(ethereum.caipNetworkId);
+  });
+
+  test('behavior: every view AppKit documents that the kit serves opens', async () => {
+    for (const name of [
+      'Connect',
+      'Account',
+      'AllWallets',
+      'Networks',
+      'ConnectingWalletConnectBasic',
+      'WalletSend',
+    ] as const) {
+      await kit.open({ view: name });
+      expect(view()).toBe(name);
+      kit.close();
+    }
+  });
+
+  test('error: a documented AppKit view Portico lacks is ViewNotAvailableError, never Unknown view', async () => {
+    for (const name of Object.keys(APPKIT_VIEWS_NOT_IN_PORTICO)) {
+      await expect(kit.open({ view: name as 'Connect' })).rejects.toMatchObject({
+        name: 'ViewNotAvailableError',
+        data: { view: name },
+      });
+    }
+    expect(state().modal.open).toBe(false);
+  });
+
+  test("error: a switched-off feature's view names the feature; a made-up view is still UnknownViewError", async () => {
+    kit.setFeatures({ send: false });
+    await expect(kit.open({ view: 'WalletSend' })).rejects.toThrow(
+      'The view "WalletSend" is not available: the \'send\' feature is switched off in this kit',
+    );
+    await expect(kit.open({ view: 'Nope' as 'Connect' })).rejects.toMatchObject({ name: 'UnknownViewError' });
+  });
+
+  test('error: a namespace without configured networks names the configured ones', async () => {
+    await expect(kit.open({ namespace: 'bip122' })).rejects.toThrow(
+      "open({ namespace: 'bip122' }): no network of 'bip122' is configured (configured: eip155, solana)",
+    );
+    expect(state().chains.activeNamespace).toBe('eip155');
+  });
+});

@@ -1,0 +1,74 @@
+import type { CaipNetworkId, ChainNamespace } from '../core/namespaces';
+import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import type { RootState } from '../store/createKitStore';
+import type { ViewData, ViewName } from '../store/slices/modalSlice';
+import { isCoreView } from '../store/viewNames';
+import { OpenNamespaceNotConfiguredError, UnknownViewError, ViewNotAvailableError } from './optionErrors';
+
+/** Parameters of `open()`. */
+export interface OpenParameters {
+  view?: ViewName;
+  data?: ViewData;
+  /**
+   * The namespace whose Connect or Account view to show (AppKit's `open({ view, namespace })`): it
+   * becomes the active namespace, on its current (or first configured) network.
+   */
+  namespace?: ChainNamespace;
+}
+
+/**
+ * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
+ * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view".
+ */
+export const APPKIT_VIEWS_NOT_IN_PORTICO: Readonly<Record<string, string>> = {
+  WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
+  WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
+  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
+  Swap: 'swaps have no views yet (the swaps feature holds its state only)',
+};
+
+/** What `open()` does: the view, the plugin that serves it, and the network to activate first. */
+export interface OpenPlan {
+  view: ViewName;
+  plugin: string | undefined;
+  activate?: CaipNetworkId;
+}
+
+/**
+ * Decides what `open(parameters)` shows (SPEC §2: Account when the namespace is connected, else
+ * Connect). Throws a typed error for a namespace without networks, a documented AppKit view Portico
+ * lacks, a view whose built-in feature is switched off, or a name nobody serves.
+ */
+export function planOpen(
+  state: RootState,
+  parameters: OpenParameters,
+  pluginForView: (view: string) => string | undefined,
+): OpenPlan {
+  let namespace = state.chains.activeNamespace;
+  let activate: CaipNetworkId | undefined;
+  if (parameters.namespace !== undefined && parameters.namespace !== namespace) {
+    const chain = state.chains.chains[parameters.namespace];
+    if (!chain || chain.caipNetworks.length === 0) {
+      const configured = Object.keys(state.chains.chains).join(', ');
+      throw new OpenNamespaceNotConfiguredError(String(parameters.namespace), configured);
+    }
+    namespace = parameters.namespace;
+    const current = chain.networkState.caipNetworkId;
+    activate = chain.caipNetworks.some((n) => n.caipNetworkId === current)
+      ? current
+      : chain.caipNetworks[0]?.caipNetworkId;
+  }
+  const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
+  const view = parameters.view ?? (connected ? 'Account' : 'Connect');
+  const missing = APPKIT_VIEWS_NOT_IN_PORTICO[view];
+  if (missing) throw new ViewNotAvailableError(view, missing);
+  const plugin = pluginForView(view);
+  if (!plugin && !isCoreView(view)) {
+    const builtIn = BUILT_IN_PLUGINS.find((d) => (d.views as readonly string[]).includes(view));
+    if (builtIn?.feature) {
+      throw new ViewNotAvailableError(view, `the '${builtIn.feature}' feature is switched off in this kit`);
+    }
+    throw new UnknownViewError(view);
+  }
+  return { view, plugin, ...(activate ? { activate } : {}) };
+}
