@@ -32,6 +32,8 @@ export interface BundleHostAppParameters {
   entry: string;
   /** Writes the output into this folder (relative to `appDir`, emptied first); by default nothing is written. */
   outDir?: string;
+  /** Vite only: NODE_ENV for the build; `development` builds React's development code (StrictMode checks, warnings). */
+  nodeEnv?: 'production' | 'development';
 }
 
 /** Builds the host app for production with `bundler`; rejects with the bundler's error on failure. */
@@ -40,6 +42,7 @@ export async function bundleHostApp({
   appDir,
   entry,
   outDir,
+  nodeEnv,
 }: BundleHostAppParameters): Promise<BundleHostAppReturnType> {
   const reportPath = join(appDir, `report-${bundler}.json`);
   await runCommand({
@@ -53,6 +56,8 @@ export async function bundleHostApp({
       ...(outDir ? [outDir] : []),
     ],
     cwd: resolve('.'),
+    // Vite builds for the NODE_ENV it finds (`NODE_ENV=development vite build`); unset, nothing changes.
+    ...(nodeEnv ? { env: { NODE_ENV: nodeEnv } } : {}),
   });
   const { chunks } = JSON.parse(readFileSync(reportPath, 'utf8')) as { chunks: HostChunk[] };
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));

@@ -7,6 +7,8 @@ export interface RunCommandParameters {
   cwd: string;
   /** Kills the command after this long (ms); default 120 s. */
   timeoutMs?: number;
+  /** Variables set for the command on top of the inherited ones (e.g. NODE_ENV). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -20,18 +22,27 @@ export function runCommand({
   args,
   cwd,
   timeoutMs = 120_000,
+  env: extraEnv = {},
 }: RunCommandParameters): Promise<string> {
   const placeBound = (key: string) =>
     /^npm_/i.test(key) && (!/^npm_config_/i.test(key) || /^npm_config_(local_|global_)?prefix$/i.test(key));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !placeBound(key)));
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !placeBound(key))),
+    ...extraEnv,
+  };
   return new Promise((resolve, reject) => {
     execFile(
       command,
       args,
       { cwd, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
+        // Some tools (next build) print their errors on stdout; its end is kept too.
         if (error)
-          reject(new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stderr || error.message}`));
+          reject(
+            new Error(
+              `${command} ${args.join(' ')} failed in ${cwd}:\n${stderr || error.message}${stdout ? `\n${stdout.slice(-4000)}` : ''}`,
+            ),
+          );
         else resolve(stdout);
       },
     );
