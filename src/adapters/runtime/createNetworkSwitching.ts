@@ -30,7 +30,13 @@ export function createNetworkSwitching(ctx: RuntimeContext) {
     const network = ctx.findNetwork(caipNetworkId);
     // WalletConnect and the embedded wallet follow the store themselves.
     if (state.connection.status[namespace] !== 'connected' || !connector || !network) return;
-    if (walletChains.get(namespace) === caipNetworkId) return;
+    if (walletChains.get(namespace) === caipNetworkId) {
+      // Already there: a switch of namespace (EVM -> Solana) needs no wallet. Balances are read for the
+      // active namespace, so one restored in the background may have none yet: read it now.
+      if (!state.chains.chains[namespace]?.accountState.balance)
+        void ctx.refreshBalance().catch(() => undefined);
+      return;
+    }
     const previous = walletChains.get(namespace);
     // While the wallet is asked, it may report another chain or the session may end (an event storm):
     // its answer is then stale and must not overwrite what the wallet said since.

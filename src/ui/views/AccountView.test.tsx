@@ -181,7 +181,7 @@ describe('AccountView', () => {
     expect(kit.store.getState().modal.history.at(-1)).toEqual({ view: 'Networks' });
   });
 
-  test('behavior: Disconnect with a stub connector service resets every connected namespace and closes', async () => {
+  test('behavior: Disconnect with a stub connector service ends the active namespace only and closes', async () => {
     const kit = await createTestKit();
     addStubConnector(kit, { id: 'io.rabby', name: 'Rabby Wallet' });
     connect(kit);
@@ -195,9 +195,14 @@ describe('AccountView', () => {
     renderWithKit(<AccountView />, kit);
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     const state = kit.store.getState();
-    expect(state.connection.status).toEqual({ eip155: 'disconnected', solana: 'disconnected' });
+    // An injected connector is no shared (WalletConnect / auth) connection: SPEC §4 leaves Solana be,
+    // and Solana's account becomes the one the button shows.
+    expect(state.connection.status).toEqual({ eip155: 'disconnected', solana: 'connected' });
     expect(state.chains.chains.eip155?.accountState.address).toBeUndefined();
-    expect(state.chains.chains.solana?.accountState.address).toBeUndefined();
+    expect(state.chains.chains.solana?.accountState.address).toBe(
+      'So11111111111111111111111111111111111111112',
+    );
+    expect(state.chains.activeNamespace).toBe('solana');
     expect(state.modal.open).toBe(false);
   });
 

@@ -35,8 +35,9 @@ export function AccountView() {
   const t = useT();
   const { store } = useKit('AccountView');
   const { reset } = useNavigation();
-  const disconnect = useDisconnectAll();
   const namespace = useKitSelector((s) => s.chains.activeNamespace);
+  // Disconnect ends the account shown: with one wallet per namespace, the other namespace stays.
+  const disconnect = useDisconnectAll(namespace);
   const chain = useKitSelector((s) => (namespace ? s.chains.chains[namespace] : undefined));
   const activeId = useKitSelector((s) => s.chains.activeCaipNetworkId);
   const connecting = useKitSelector((s) =>

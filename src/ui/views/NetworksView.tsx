@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
+import type { RootState } from '../../store/createKitStore';
 import { useNavigation } from '../../store/react/navigationHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useT } from '../i18n/useT';
@@ -11,12 +12,13 @@ import { useConfiguredNetworks } from './useConfiguredNetworks';
 
 /**
  * The configured networks, one tab per namespace when there are several; the active network is
- * marked. Choosing one makes it active (adapters switch the wallet later) and goes back.
+ * marked. Choosing one makes it active (adapters switch the wallet later) and goes back, or, for a
+ * namespace without a wallet while another has one, opens Connect for that namespace.
  */
 export function NetworksView() {
   const t = useT();
   const { store } = useKit('NetworksView');
-  const { back } = useNavigation();
+  const { back, replace } = useNavigation();
   const { namespaces, byNamespace, activeCaipNetworkId, activeNamespace, restoring } =
     useConfiguredNetworks();
   const [chosen, setChosen] = useState<ChainNamespace | undefined>(undefined);
@@ -25,7 +27,13 @@ export function NetworksView() {
 
   const select = (network: Network) => {
     store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));
-    back();
+    // One wallet per namespace (SPEC §4): a network of a namespace nobody connected yet, while another
+    // namespace is connected, asks for that namespace's wallet; otherwise the visitor goes back.
+    const { connection } = store.getState() as RootState;
+    const target = network.chainNamespace;
+    const someConnected = Object.values(connection.status).includes('connected');
+    if (someConnected && connection.status[target] !== 'connected') replace('Connect', { namespace: target });
+    else back();
   };
   const list = (ns: ChainNamespace | undefined) => (
     <NetworkList

@@ -1,5 +1,6 @@
 import { CONNECTOR_TYPE_ORDER, type ConnectorSection } from '../../core/constants/connectors';
 import { RECOMMENDED_WALLETS_COUNT } from '../../core/constants/limits';
+import type { ChainNamespace } from '../../core/namespaces';
 import { type ImageSources, walletImageUrl } from '../../core/wallets/imageSources';
 import { filterWallets, type WalletEntry, type WalletFilter } from '../../core/wallets/walletCatalog';
 import type { ConnectorInfo, RecentWallet } from '../../store/slices/connectorsSlice';
@@ -17,6 +18,8 @@ export interface WalletListEntry {
   section: ConnectorSection;
   name: string;
   imageUrl?: string;
+  /** The namespace of an installed wallet's connector; registry and WalletConnect rows have none. */
+  namespace?: ChainNamespace;
   target: WalletTarget;
 }
 
@@ -88,6 +91,7 @@ export function orderWallets(p: OrderWalletsParameters): WalletListEntry[] {
     key: `${section}:${c.id}`,
     section,
     name: c.name,
+    namespace: c.chain,
     ...image(connectorImageUrl(c, p.registry, p.images)),
     target: { view: 'ConnectingExternal', data: { connectorId: c.id } },
   });

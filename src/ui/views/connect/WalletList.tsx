@@ -1,4 +1,4 @@
-import { useNavigation } from '../../../store/react/navigationHooks';
+import { useNavigation, useViewParam } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
@@ -32,8 +32,18 @@ function viewData(entry: WalletListEntry) {
 export function WalletList({ entries, loading, allWalletsCount }: WalletListProps) {
   const t = useT();
   const { push } = useNavigation();
+  // Connect opened for one namespace (from the network list, to add a wallet beside another
+  // namespace's) offers only that namespace's installed wallets; registry rows stay.
+  const only = useViewParam('namespace');
+  const shown = only ? entries.filter((e) => !e.namespace || e.namespace === only) : entries;
+  // A wallet installed for two namespaces (Phantom on EVM and Solana) has two rows: the tag says which.
+  const twice = new Set(
+    shown
+      .filter((e, i) => e.namespace && shown.some((o, j) => j !== i && o.name === e.name && o.namespace))
+      .map((e) => e.key),
+  );
   if (loading) return <Spinner label={t('connect.loadingWallets')} />;
-  if (entries.length === 0 && allWalletsCount === undefined) {
+  if (shown.length === 0 && allWalletsCount === undefined) {
     return (
       <Text variant="muted" className="portico-center">
         {t('connect.noWallets')}
@@ -42,8 +52,9 @@ export function WalletList({ entries, loading, allWalletsCount }: WalletListProp
   }
   return (
     <ul className="portico-stack" aria-label={t('connect.walletsLabel')}>
-      {entries.map((entry) => {
-        const tag = TAGS[entry.section];
+      {shown.map((entry) => {
+        const tag =
+          twice.has(entry.key) && entry.namespace ? `namespace.${entry.namespace}` : TAGS[entry.section];
         return (
           <li key={entry.key} data-section={entry.section}>
             <ListItem
