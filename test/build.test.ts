@@ -74,6 +74,29 @@ describe('production build', () => {
     expect(externals.filter((path) => path.startsWith('@noble/curves'))).toEqual([]);
   });
 
+  test('behavior: persistence (redux-persist) and the adapter runtime are lazy chunks, outside both entry graphs', () => {
+    // Neither is needed to paint the connect button: ~3 kB gzip of start-up code (docs/bench.md).
+    for (const entry of ['dist/index.js', 'dist/react.js']) {
+      const initial = [...staticGraph(metafile, entry)];
+      const inputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+      expect(
+        inputs.filter((input) => /startPersistence|startAdapterRuntime|createConnections/.test(input)),
+      ).toEqual([]);
+      expect(initial.filter((file) => file === 'redux-persist' || file.startsWith('redux-persist/'))).toEqual(
+        [],
+      );
+    }
+    const lazy = [...reachableGraph(metafile, 'dist/index.js')];
+    expect(lazy).toContain('redux-persist');
+    const lazyInputs = lazy.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    expect(lazyInputs).toEqual(
+      expect.arrayContaining([
+        'src/store/persistence/startPersistence.ts',
+        'src/adapters/runtime/startAdapterRuntime.ts',
+      ]),
+    );
+  });
+
   test('behavior: portico/react loads its start-up code as two chunks (shared with portico, its own)', () => {
     // esbuild alone would split it by importer set into ~30 small files, and a host's esbuild re-splits
     // them the same way: ~5 kB gzip of per-file overhead before the button (docs/bench.md).

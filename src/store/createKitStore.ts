@@ -6,22 +6,13 @@ import {
   type Reducer,
   type Slice,
 } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  type Persistor,
-  PURGE,
-  persistReducer,
-  persistStore,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
-import { createPersistConfig, type Warn } from './persistence/createPersistConfig';
 import { initialStateActions, type KitInitialState, storageKeyPrefix } from './persistence/kitInitialState';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
+import { PERSIST_ACTION_TYPES } from './persistence/persistActionTypes';
 import { PERSISTED_KEYS, type PersistedKey } from './persistence/persistedKeys';
+import type { Persistence } from './persistence/startPersistence';
+import type { Warn } from './persistence/storedValue';
 import { sanitizeForDevTools } from './sanitizeForDevTools';
 import { alertsSlice } from './slices/alertsSlice';
 import { authSlice } from './slices/authSlice';
@@ -75,12 +66,6 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
   const storage = toAsyncStorage(parameters.storage ?? createDefaultStorage());
   const keyPrefix = storageKeyPrefix(parameters.storageNamespace);
   const warn = parameters.warn ?? ((message: string) => console.warn(message));
-  const makeConfig = <S>(entry: PersistedKey) =>
-    createPersistConfig<S>(entry, storage, {
-      keyPrefix,
-      warn,
-      ...(parameters.legacyKeyPrefix ? { legacyKeyPrefix: parameters.legacyKeyPrefix } : {}),
-    });
 
   const dynamicMiddleware = createDynamicMiddleware();
   const services: ServiceRegistry = createServiceRegistry();
@@ -89,6 +74,9 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
   const extra: KitThunkExtra = { services };
   const listener = createListenerMiddleware({ extra });
 
+  // The persisted slices start with their plain reducers; the persistence chunk swaps in the persisting
+  // ones (startPersistence), so redux-persist never weighs on the page before the button paints.
+  const persistedSlices = [chainsSlice, connectionSlice, connectorsSlice, authSlice, cachesSlice];
   const rootReducer = combineSlices(
     modalSlice,
     notificationsSlice,
@@ -96,13 +84,7 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     optionsSlice,
     themeSlice,
     pluginsSlice,
-    {
-      chains: persistReducer(makeConfig(PERSISTED_KEYS.chains!), chainsSlice.reducer),
-      connection: persistReducer(makeConfig(PERSISTED_KEYS.connection!), connectionSlice.reducer),
-      connectors: persistReducer(makeConfig(PERSISTED_KEYS.connectors!), connectorsSlice.reducer),
-      auth: persistReducer(makeConfig(PERSISTED_KEYS.auth!), authSlice.reducer),
-      caches: persistReducer(makeConfig(PERSISTED_KEYS.caches!), cachesSlice.reducer),
-    },
+    ...persistedSlices,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
 
   const preloadedState = {
@@ -116,7 +98,7 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: Object.values(PERSIST_ACTION_TYPES) },
       })
         .prepend(listener.middleware)
         .concat(dynamicMiddleware.middleware),
@@ -127,32 +109,58 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     },
   });
 
-  const persistor: Persistor = persistStore(store);
-  const ready = new Promise<void>((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
+  const persistence: Promise<Persistence> = import('./persistence/startPersistence').then(
+    ({ startPersistence }) =>
+      startPersistence({
+        store,
+        rootReducer,
+        storage,
+        keyPrefix,
+        warn,
+        ...(parameters.legacyKeyPrefix ? { legacyKeyPrefix: parameters.legacyKeyPrefix } : {}),
+        slices: persistedSlices.map((slice) => ({
+          entry: PERSISTED_KEYS[slice.reducerPath]!,
+          reducer: slice.reducer as Reducer,
+        })),
+      }),
+  );
+  /** Resolves once every persisted slice has been read back from storage (redux-persist's bootstrap). */
+  const ready = persistence.then(
+    ({ persistor }) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!persistor.getState().bootstrapped) return;
+          unsubscribe();
+          resolve();
+        };
+        const unsubscribe = persistor.subscribe(check);
+        check();
+      }),
+  );
+  let paused = false;
+  /** The persistor's controls the kit uses, callable before the persistence chunk has arrived. */
+  const persistor = {
+    /** Stops writing (a destroyed kit); also when the chunk arrives later. */
+    pause(): void {
+      paused = true;
+      void persistence.then((running) => running.persistor.pause());
+    },
+    /** Resolves once pending writes have landed in storage. */
+    flush: (): Promise<void> =>
+      persistence.then((running) => (paused ? undefined : running.persistor.flush())),
+  };
 
   /**
    * Injects a plugin's slice into this kit only. With `persist`, the slice is persisted under its own
-   * `@appkit/` key and rehydrated right away.
+   * `@appkit/` key and rehydrated as soon as the persistence chunk runs.
    */
   function injectSlice(slice: Slice, options: { persist?: Omit<PersistedKey, 'key'> } = {}): void {
-    if (options.persist) {
-      const entry: PersistedKey = { key: slice.reducerPath, ...options.persist };
-      const reducer = persistReducer(makeConfig(entry), slice.reducer as Reducer);
-      (rootReducer.inject as (s: { reducerPath: string; reducer: Reducer }) => unknown)({
-        reducerPath: slice.reducerPath,
-        reducer,
-      });
-      persistor.persist(); // PERSIST is a no-op for slices already rehydrated
-    } else {
-      rootReducer.inject(slice as never);
+    rootReducer.inject(slice as never);
+    const persist = options.persist;
+    if (persist) {
+      void persistence.then((running) =>
+        running.persistSlice({ key: slice.reducerPath, ...persist }, slice.reducer as Reducer),
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 import { ethereum } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
@@ -38,6 +38,10 @@ async function setup(requestAccounts: () => Promise<unknown>) {
     new CustomEvent('eip6963:announceProvider', {
       detail: Object.freeze({ info, provider: wallet(requestAccounts) }),
     }),
+  );
+  // A visitor reaches this view by picking the wallet in the list, so it is listed first.
+  await waitFor(() =>
+    expect(state(kit).connectors.connectors.map((c) => c.id)).toContain('com.example.wallet'),
   );
   openView(kit, 'ConnectingExternal', { connectorId: 'com.example.wallet' });
   renderWithKit(<ConnectingExternalView />, kit);

@@ -1,14 +1,12 @@
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
 import type { AdapterRuntime, AdapterRuntimeDependencies } from './AdapterRuntime';
-import type { createBalances } from './createBalances';
-import { createConnections } from './createConnections';
-import { createNetworkSwitching } from './createNetworkSwitching';
-import { createRuntimeContext } from './createRuntimeContext';
-import type { Signing } from './createSigning';
+import { loadOnce } from './loadOnce';
 
-// The library-neutral half of the adapters: connectors, connection rules (SPEC §4), network
-// switching, balances, identity and signing. It talks to a ChainAdapter loaded on first use, so no
-// SDK is imported here (docs/adapters.md).
+// The kit's `adapters` as a facade: the runtime itself (connections, network switching, balances,
+// signing: ~9 kB minified) is its own chunk, so it never weighs on the page before the connect button
+// paints (DESIGN §6, docs/bench.md). The chunk is fetched when the page is idle, on the first call, or
+// as soon as any namespace is connecting or connected (whoever connected it: the embedded wallet and
+// WalletConnect write the store themselves), so a tap never waits for it in practice.
 
 export type {
   AdapterRuntime,
@@ -16,89 +14,110 @@ export type {
   ConnectParameters,
   ProviderConnector,
 } from './AdapterRuntime';
-export { providerServiceId } from './createRuntimeContext';
 
-/** Memoises a lazy load; a failed one (chunk fetch) is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
+/** Methods that return a promise: forwarded once the runtime has loaded. */
+type AsyncMethod = {
+  [K in keyof AdapterRuntime]: AdapterRuntime[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof AdapterRuntime];
+
+const ASYNC_METHODS = [
+  'loadAdapter',
+  'connect',
+  'reconnect',
+  'disconnect',
+  'switchNetwork',
+  'refreshBalance',
+  'fetchTokenBalances',
+  'fetchIdentity',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'waitForTransaction',
+  'estimateGas',
+  'getGasPrice',
+  'sendCalls',
+  'getCallsStatus',
+  'getCapabilities',
+] as const satisfies readonly AsyncMethod[];
+
+/** Starts a callback when the browser is idle (soon after start-up elsewhere); returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  const idle = globalThis as {
+    requestIdleCallback?: (cb: () => void) => number;
+    cancelIdleCallback?: (id: number) => void;
   };
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const id = idle.requestIdleCallback(run);
+    return () => idle.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
 }
 
-/** Creates the adapter runtime of one kit. */
+/** Creates the adapter runtime of one kit: a facade that loads the runtime's chunk (see the top). */
 export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterRuntime {
-  const ctx = createRuntimeContext(deps);
+  let runtime: AdapterRuntime | undefined;
   let disposed = false;
-  // Balances and signing matter only once a wallet is connected, so they are fetched in their own
-  // chunk on first use (or as soon as a session exists) and stay out of the start-up bundle that
-  // paints the connect button (DESIGN §6, docs/bench.md).
-  const loadBalances = once(async () => {
-    const balances = (await import('./createBalances')).createBalances(ctx);
-    if (disposed) balances.dispose();
-    return balances;
+  /** Synchronous calls made before the chunk arrived (wallets discovered at start), in order. */
+  const pending: Array<(loaded: AdapterRuntime) => void> = [];
+  const load = loadOnce(async () => {
+    const { startAdapterRuntime } = await import('./startAdapterRuntime');
+    const loaded = startAdapterRuntime(deps);
+    runtime = loaded;
+    for (const call of pending.splice(0)) call(loaded);
+    if (disposed) loaded.dispose();
+    return loaded;
   });
-  const loadSigning = once(async () => (await import('./createSigning')).createSigning(ctx));
-  const balance = <K extends keyof Awaited<ReturnType<typeof createBalances>>>(name: K) =>
-    ((...args: unknown[]) =>
-      loadBalances().then((b) => (b[name] as (...a: unknown[]) => unknown)(...args))) as Awaited<
-      ReturnType<typeof createBalances>
-    >[K];
-  const sign = <K extends keyof Signing>(name: K) =>
-    ((...args: unknown[]) =>
-      loadSigning().then((s) => (s[name] as (...a: unknown[]) => unknown)(...args))) as Signing[K];
-
-  ctx.refreshBalance = balance('refreshBalance');
-  ctx.refreshAllBalances = balance('refreshAll');
-  // The balance part watches the Account view: it must be there once any session is, whichever
-  // connector made it (extension, WalletConnect, embedded wallet).
-  const stopWatchingSessions = deps.store.subscribe(() => {
-    const status = (deps.store.getState() as { connection: { status: Record<string, string> } }).connection
-      .status;
-    if (Object.values(status).includes('connected')) void loadBalances().catch(() => undefined);
-  });
-  const connections = createConnections(ctx);
-  const networks = createNetworkSwitching(ctx);
-  const signing: Signing = {
-    signMessage: sign('signMessage'),
-    signTypedData: sign('signTypedData'),
-    sendTransaction: sign('sendTransaction'),
-    waitForTransaction: sign('waitForTransaction'),
-    estimateGas: sign('estimateGas'),
-    getGasPrice: sign('getGasPrice'),
-    sendCalls: sign('sendCalls'),
-    getCallsStatus: sign('getCallsStatus'),
-    getCapabilities: sign('getCapabilities'),
+  const preload = () => {
+    if (!disposed) void load().catch(() => undefined);
   };
-  // Plugin thunks (send) reach the wallet through the service registry, never through the kit.
+  const isInUse = () => {
+    const status = (deps.store.getState() as { connection?: { status?: Record<string, string> } }).connection
+      ?.status;
+    return Object.values(status ?? {}).some((value) => value === 'connected' || value === 'connecting');
+  };
+  const stopWatching = deps.store.subscribe(() => {
+    if (!runtime && isInUse()) preload();
+  });
+  const cancelIdle = typeof window === 'undefined' ? () => {} : whenIdle(preload);
+
+  const forward = Object.fromEntries(
+    ASYNC_METHODS.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        load().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  ) as Pick<AdapterRuntime, AsyncMethod>;
+  const now =
+    <K extends 'addConnector' | 'removeConnector'>(name: K) =>
+    (...args: Parameters<AdapterRuntime[K]>): void => {
+      const call = (loaded: AdapterRuntime) => (loaded[name] as (...a: unknown[]) => void)(...args);
+      if (runtime) {
+        call(runtime);
+        return;
+      }
+      pending.push(call);
+      preload();
+    };
+
+  // Plugin thunks (send) reach the wallet through the service registry, never through the kit; set
+  // here, at once, so a flow (or a test's own stub set after start) never races the runtime's chunk.
   deps.services.set<TransactionService>(TRANSACTION_SERVICE_ID, {
-    sendTransaction: signing.sendTransaction,
-    estimateGas: signing.estimateGas,
-    getGasPrice: signing.getGasPrice,
-    fetchTokenBalances: () => balance('fetchTokenBalances')(),
-    signMessage: signing.signMessage,
+    sendTransaction: forward.sendTransaction,
+    estimateGas: forward.estimateGas,
+    getGasPrice: forward.getGasPrice,
+    fetchTokenBalances: () => forward.fetchTokenBalances(),
+    signMessage: forward.signMessage,
   });
   return {
-    loadAdapter: ctx.loadAdapter,
-    ...connections,
-    switchNetwork: networks.switchNetwork,
-    refreshBalance: balance('refreshBalance'),
-    fetchTokenBalances: balance('fetchTokenBalances'),
-    fetchIdentity: balance('fetchIdentity'),
-    ...signing,
+    ...forward,
+    addConnector: now('addConnector'),
+    removeConnector: now('removeConnector'),
     dispose() {
       disposed = true;
-      stopWatchingSessions();
-      networks.dispose();
-      void loadBalances()
-        .then((b) => b.dispose())
-        .catch(() => undefined);
-      for (const unsubscribe of ctx.subscriptions.values()) unsubscribe();
-      ctx.subscriptions.clear();
+      stopWatching();
+      cancelIdle();
+      runtime?.dispose();
     },
   };
 }

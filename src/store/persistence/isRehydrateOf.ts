@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { PERSIST_ACTION_TYPES } from './persistActionTypes';
 
 /** The action that applies a server-read initial state; slices treat it like redux-persist's REHYDRATE. */
 export const INITIAL_STATE_APPLIED = 'portico/initialStateApplied';
@@ -16,6 +16,6 @@ export type RehydrateAction<T> = UnknownAction & { key: string; payload?: Partia
  */
 export function isRehydrateOf<T>(key: string) {
   return (action: UnknownAction): action is RehydrateAction<T> =>
-    (action.type === REHYDRATE || action.type === INITIAL_STATE_APPLIED) &&
+    (action.type === PERSIST_ACTION_TYPES.REHYDRATE || action.type === INITIAL_STATE_APPLIED) &&
     (action as { key?: unknown }).key === key;
 }

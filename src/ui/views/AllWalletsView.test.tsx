@@ -41,7 +41,7 @@ describe('AllWalletsView', () => {
       expect(await axeViolations(container)).toEqual([]);
       unmount();
     }
-  });
+  }, 15_000); // two themes, each with an axe run: slow on a busy 2-core machine
 
   test('behavior: "Load more" is keyboard operable and loads the next page of 40', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -6,6 +6,7 @@ import {
 } from '../../core/constants/features';
 import { BUNDLED_WALLETS, filterWallets } from '../../core/wallets/walletCatalog';
 import type { RootState } from '../../store/createKitStore';
+import { isRestored } from '../../store/persistence/isRestored';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
 import { LOGIN_REQUEST_SERVICE_ID, type LoginRequest } from '../../store/services/LoginRequest';
@@ -28,8 +29,7 @@ const selectConnectedThroughWalletConnect = (s: RootState) =>
   );
 
 // The connectors slice is persisted: until it is restored, recent wallets are not known yet.
-const selectRestoring = (s: RootState) =>
-  (s.connectors as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === false;
+const selectRestoring = (s: RootState) => !isRestored(s.connectors);
 
 /**
  * The initial view: e-mail, social and wallet entries in the SPEC §2 order (wallet first when an

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
+import { isRestored } from '../../store/persistence/isRestored';
 import { useKitSelector } from '../../store/react/kitHooks';
 
 /** The namespaces with configured networks, in configuration order, and their networks. */
@@ -12,8 +13,7 @@ export interface ConfiguredNetworks {
 
 const selectChains = (s: RootState) => s.chains.chains;
 // The chains slice is persisted; until restored, the active network may still change.
-const selectRestoring = (s: RootState) =>
-  (s.chains as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === false;
+const selectRestoring = (s: RootState) => !isRestored(s.chains);
 
 /** Every configured network grouped by namespace, plus the active network id and namespace. */
 export function useConfiguredNetworks() {
