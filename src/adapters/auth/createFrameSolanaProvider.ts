@@ -4,6 +4,7 @@ import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/sch
 import type { ApprovalFlow } from './createApprovalFlow';
 import { invalidParamsMessage } from './createFrameEip1193Provider';
 import { createListenerRegistry, type Listener } from './createListenerRegistry';
+import { frameSolanaRequest, type SolanaRequestArguments } from './frameSolanaRequest';
 import { ProviderRpcError, toProviderError } from './toProviderError';
 
 // The embedded wallet's Solana side (`provider:solana`). Every call signs, so each one goes through the
@@ -44,6 +45,8 @@ export interface FrameSolanaProvider {
   signAllTransactions(transactions: SerializedTransaction[]): Promise<Uint8Array[]>;
   /** Resolves with the transaction signature (base58). */
   signAndSendTransaction(transaction: SerializedTransaction, options?: SolanaSendOptions): Promise<string>;
+  /** The same calls in the Solana adapter's request shape (`solana_signMessage`, ...; frameSolanaRequest.ts). */
+  request(args: SolanaRequestArguments): Promise<unknown>;
   on(event: string, listener: Listener): FrameSolanaProvider;
   removeListener(event: string, listener: Listener): FrameSolanaProvider;
   emit(event: 'accountsChanged' | 'disconnect', ...args: unknown[]): void;
@@ -149,6 +152,7 @@ export function createFrameSolanaProvider(deps: FrameSolanaProviderDependencies)
       if (typeof signature !== 'string' || !signature || !decodeBase58(signature)) throw invalidAnswer();
       return signature;
     },
+    request: (args) => frameSolanaRequest(provider, args),
     on(event, listener) {
       listeners.add(event, listener);
       return provider;
