@@ -3,10 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildOptions, serverBuildOptions } from './buildConfig.mjs';
+import { markClientEntry } from './markClientEntry.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 const result = await build(buildOptions);
 await build(serverBuildOptions); // portico/server: self-contained, no shared chunks
+markClientEntry('dist/react.js');
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);
