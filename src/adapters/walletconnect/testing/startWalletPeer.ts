@@ -38,6 +38,11 @@ export interface WalletPeer {
   disconnect(): Promise<void>;
   /** Number of pairings and sessions the wallet still holds. */
   held(): { pairings: number; sessions: number };
+  /**
+   * From now on the wallet's user rejects requests for `methods` (WalletConnect's USER_REJECTED,
+   * code 5000 "User rejected."); they are still recorded in `requests`. An empty list approves again.
+   */
+  rejectRequests(methods: readonly string[]): void;
   stop(): Promise<void>;
 }
 
@@ -103,10 +108,20 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     );
   };
 
+  let rejected: readonly string[] = [];
   kit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
     const { topic, id, params } = event;
     const { request, chainId } = params;
     requests.push(request.method);
+    if (rejected.includes(request.method)) {
+      void kit
+        .respondSessionRequest({
+          topic,
+          response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') },
+        })
+        .catch(() => undefined);
+      return;
+    }
     void (async () => {
       const result = await answer(request.method, request.params as unknown[], chainId);
       await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } });
@@ -171,6 +186,9 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
       pairings: core.pairing.getPairings().length,
       sessions: Object.keys(kit.getActiveSessions()).length,
     }),
+    rejectRequests(methods) {
+      rejected = [...methods];
+    },
     async stop() {
       core.heartbeat.stop();
       await core.relayer.transportClose().catch(() => undefined);
