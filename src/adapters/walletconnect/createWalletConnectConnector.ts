@@ -11,9 +11,14 @@ import {
   WALLETCONNECT_CONNECTOR_ID,
   WALLETCONNECT_EVM_EVENTS,
   WALLETCONNECT_EVM_METHODS,
-  type WalletConnectKit,
 } from './walletConnectConfig';
 import type { WalletConnectConnector } from './walletConnectProvider';
+import {
+  resetSolanaSession,
+  type SolanaWalletConnectKit,
+  solanaNamespaceOf,
+  syncSolanaSession,
+} from './walletConnectSolana';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (docs/walletconnect.md).
@@ -39,7 +44,7 @@ type Session = NonNullable<Provider['session']>;
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
-  kit: WalletConnectKit,
+  kit: SolanaWalletConnectKit,
   options: RegisterWalletConnectOptions,
 ): WalletConnectConnector {
   const { store, services } = kit;
@@ -65,13 +70,19 @@ export function createWalletConnectConnector(
     const chains = networks
       .map((n) => n.caipNetworkId)
       .sort((a, b) => Number(b === active) - Number(a === active));
+    const solana = solanaNamespaceOf(root());
     return {
-      [NAMESPACE]: {
-        chains,
-        methods: [...WALLETCONNECT_EVM_METHODS],
-        events: [...WALLETCONNECT_EVM_EVENTS],
-        rpcMap,
-      },
+      ...(chains.length > 0 || !solana
+        ? {
+            [NAMESPACE]: {
+              chains,
+              methods: [...WALLETCONNECT_EVM_METHODS],
+              events: [...WALLETCONNECT_EVM_EVENTS],
+              rpcMap,
+            },
+          }
+        : {}),
+      ...(solana ? { solana } : {}),
     };
   };
 
@@ -114,7 +125,8 @@ export function createWalletConnectConnector(
       updateAccount(accountsOn(session, caipNetworkId));
     });
     provider.on('accountsChanged', (accounts: string[]) => {
-      if (!provider.session || accounts.length === 0) return;
+      // EVM accounts only: a session's solana accounts do not change after approval.
+      if (!provider.session?.namespaces[NAMESPACE] || accounts.length === 0) return;
       updateAccount(accounts);
     });
     // UniversalProvider has already cleaned its stored namespaces when it emits this.
@@ -140,12 +152,25 @@ export function createWalletConnectConnector(
     );
   };
 
-  /** Reports a session to the store: network, account, approved networks, then connected. */
-  const synced = (provider: Provider, session: Session) => {
+  /**
+   * Reports a session to the store, per namespace it holds: eip155 here, solana through the Solana
+   * adapter (walletConnectSolana.ts). Rejects when it connected neither.
+   */
+  const synced = async (provider: Provider, session: Session) => {
+    const evm = syncedEvm(provider, session);
+    const solana = session.namespaces.solana
+      ? await syncSolanaSession(kit, provider, session).catch(() => false)
+      : false;
+    if (!evm && !solana) throw new Error('The wallet approved no network of this kit');
+    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
+  };
+
+  /** The eip155 part: network, account, approved networks, then connected; false without one. */
+  const syncedEvm = (provider: Provider, session: Session): boolean => {
     const approved = (session.namespaces[NAMESPACE]?.chains ?? []) as CaipNetworkId[];
     const active = root().chains.activeCaipNetworkId;
     const chain = active && approved.includes(active) ? active : approved[0];
-    if (!chain) throw new Error('The wallet approved no EVM network');
+    if (!chain) return false;
     provider.setDefaultChain(chain);
     services.set(PROVIDER_SERVICE_ID, provider);
     store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace: NAMESPACE, caipNetworkId: chain }));
@@ -161,7 +186,7 @@ export function createWalletConnectConnector(
         wallet: { name: peer.name, ...(peer.icons?.[0] ? { icon: peer.icons[0] } : {}) },
       }),
     );
-    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
+    return true;
   };
 
   /**
@@ -177,6 +202,7 @@ export function createWalletConnectConnector(
   };
 
   const reset = () => {
+    resetSolanaSession(kit);
     services.delete(PROVIDER_SERVICE_ID);
     if (root().connection.connectorIds[NAMESPACE] === WALLETCONNECT_CONNECTOR_ID) {
       store.dispatch(connectionSlice.actions.disconnected({ namespace: NAMESPACE }));
@@ -195,10 +221,10 @@ export function createWalletConnectConnector(
       const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve));
       // With SIWX, eip155-only: the proposal also asks the wallet to sign in (one-click sign-in).
       const connecting = connectWithAuthentication(provider, services, namespaces());
-      approval = connecting.then((session) => {
+      approval = connecting.then(async (session) => {
         if (mine !== generation) return;
         if (!session) throw new Error('WalletConnect: no session was approved');
-        synced(provider, session);
+        await synced(provider, session);
         approved();
       });
       // A pairing that is replaced or expires rejects; only the current one reports its failure.
@@ -226,7 +252,7 @@ export function createWalletConnectConnector(
       const provider = await getProvider();
       const session = provider.session;
       if (!session || session.expiry * 1000 <= now()) return false;
-      synced(provider, session);
+      await synced(provider, session);
       return true;
     },
     async destroy() {

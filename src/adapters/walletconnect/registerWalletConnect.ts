@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -67,14 +68,23 @@ export function registerWalletConnect(
     void loading?.then((connector) => connector.destroy()).catch(() => undefined);
   });
 
-  // A namespace restored as `connecting` through WalletConnect is synced from the stored session.
+  // Namespaces restored as `connecting` through WalletConnect (eip155, solana) are synced from the
+  // stored session; one the session no longer holds (or no session at all) fails its sync.
   void (kit.ready ?? Promise.resolve()).then(async () => {
-    const state = store.getState() as RootState;
-    if (destroyed || state.connection.connectorIds.eip155 !== WALLETCONNECT_CONNECTOR_ID) return;
-    const restored = await load()
+    const ours = () => {
+      const { connection } = store.getState() as RootState;
+      return (Object.keys(connection.connectorIds) as ChainNamespace[]).filter(
+        (namespace) =>
+          connection.connectorIds[namespace] === WALLETCONNECT_CONNECTOR_ID &&
+          connection.status[namespace] === 'connecting',
+      );
+    };
+    if (destroyed || ours().length === 0) return;
+    await load()
       .then((connector) => connector.restore())
       .catch(() => false);
-    if (!restored && !destroyed) store.dispatch(connectionSlice.actions.syncFailed({ namespace: 'eip155' }));
+    if (destroyed) return;
+    for (const namespace of ours()) store.dispatch(connectionSlice.actions.syncFailed({ namespace }));
   });
   return service;
 }
