@@ -44,6 +44,14 @@ export * from './core/networks/chains/solana';
 export type { Network } from './core/networks/network';
 export { defineNetwork } from './core/networks/network';
 export type { AdapterDescriptor, CreateAppKitOptions } from './kit/appKitOptions';
+export type {
+  AllWalletsMode,
+  AppKitParityOptions,
+  CoinbasePreference,
+  CustomWallet,
+  FeaturesOption,
+  UniversalProviderConfigOverride,
+} from './kit/appKitParityOptions';
 export type { AppKit, OpenParameters } from './kit/createAppKit';
 export { createAppKit } from './kit/createAppKit';
 export type { PublicState } from './kit/publicState';

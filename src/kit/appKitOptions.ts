@@ -1,6 +1,5 @@
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import type { AnalyticsConsent } from '../api/analytics/analyticsEvent';
-import type { Features } from '../core/constants/features';
 import type { ChainNamespace } from '../core/namespaces';
 import type { AccountType } from '../core/networks/namespaceFeatures';
 import type { Network } from '../core/networks/network';
@@ -10,11 +9,12 @@ import type { KitInitialState } from '../store/persistence/kitInitialState';
 import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';
 import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
+import type { AppKitParityOptions, FeaturesOption } from './appKitParityOptions';
 
 export type { AdapterDescriptor } from '../adapters/ChainAdapter';
 
 /** Options of `createAppKit`. Only `projectId` and `networks` are needed; everything else has a default. */
-export interface CreateAppKitOptions {
+export interface CreateAppKitOptions extends AppKitParityOptions {
   /** Your project id; without it the kit shows the "project id not configured" alert. */
   projectId: string;
   /** The networks the app supports; at least one. The first is the default unless `defaultNetwork` is set. */
@@ -27,8 +27,8 @@ export interface CreateAppKitOptions {
    */
   adapters?: readonly AdapterDescriptor[];
   metadata?: Partial<AppMetadata>;
-  /** Feature switches merged over the defaults of SPEC §9. */
-  features?: Partial<Features>;
+  /** Feature switches merged over the defaults of SPEC §9, and the Connect view's `connectMethodsOrder`. */
+  features?: FeaturesOption;
   /** Custom plugins registered besides the built-in ones the features switch on. */
   plugins?: readonly PluginDescriptor[];
   themeMode?: ThemeMode;

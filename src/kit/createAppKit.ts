@@ -25,6 +25,7 @@ import { type OpenParameters, planOpen } from './openView';
 import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErrors';
 import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
+import { reportAlerts } from './reportAlerts';
 import { resolveOptions } from './resolveOptions';
 import { startWalletDiscovery } from './startWalletDiscovery';
 
@@ -109,6 +110,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
 
   store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
   kitStore.applyInitialState(input.initialState);
+  if (options.debug) services.onDispose(reportAlerts(store, warn));
   if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
   configurePlugins({ plugins }, [...pluginsForFeatures(options.features), ...(input.plugins ?? [])]);
 

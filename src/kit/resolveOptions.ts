@@ -18,6 +18,10 @@ import {
 } from './optionErrors';
 import { PACKAGE_VERSION } from './packageVersion';
 import { resolveImageOptions } from './resolveImageOptions';
+import { resolveParityOptions } from './resolveParityOptions';
+
+/** Coinbase Wallet's registry id: `enableCoinbase: false` excludes it like `excludeWalletIds` would. */
+const COINBASE_WALLET_ID = 'coinbase';
 
 /** The validated, defaulted options plus the networks to initialise the chains with. */
 export interface ResolvedOptions {
@@ -91,6 +95,9 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
   }
 
   const base = defaultOptions();
+  const parity = resolveParityOptions(input);
+  // connectMethodsOrder is an AppKit `features` entry but no feature switch: it lives beside them.
+  const { connectMethodsOrder: _order, ...features } = input.features ?? {};
   const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
   const options: OptionsState = {
     ...base,
@@ -98,7 +105,7 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     // The package's own version (issue 16): the API and analytics see which release is calling.
     sdkVersion: `${SDK_TYPE}-${PACKAGE_VERSION}`,
     metadata: { ...base.metadata, ...input.metadata },
-    features: { ...base.features, ...input.features },
+    features: { ...base.features, ...features },
     apiUrl: (input.apiUrl ?? base.apiUrl).replace(/\/+$/, ''),
     locale: input.locale ?? base.locale,
     enableWalletConnect: input.enableWalletConnect ?? base.enableWalletConnect,
@@ -109,10 +116,14 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     enableEmbedded: input.enableEmbedded ?? base.enableEmbedded,
     featuredWalletIds: [...(input.featuredWalletIds ?? [])],
     includeWalletIds: [...(input.includeWalletIds ?? [])],
-    excludeWalletIds: [...(input.excludeWalletIds ?? [])],
+    excludeWalletIds: [
+      ...(input.excludeWalletIds ?? []),
+      ...(parity.enableCoinbase ? [] : [COINBASE_WALLET_ID]),
+    ],
     defaultAccountTypes: { ...input.defaultAccountTypes },
     customRpcUrls: { ...input.customRpcUrls },
     ...resolveImageOptions(input),
+    ...parity,
   };
   // The default apiUrl serves the kit's reads, but analytics never go to an API the host did not name.
   const analytics = {

@@ -1,8 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_FEATURES, type Features } from '../../core/constants/features';
+import { type ConnectMethod, DEFAULT_FEATURES, type Features } from '../../core/constants/features';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
+import type { WalletEntry } from '../../core/wallets/walletCatalog';
+
+/** Where the All Wallets entry shows (AppKit's `allWallets`). */
+export type AllWalletsMode = 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+
+/** Which Coinbase Wallet kinds an app offers (AppKit's `coinbasePreference`; kept, see docs/migrating-from-appkit.md). */
+export type CoinbasePreference = 'all' | 'smartWalletOnly' | 'eoaOnly';
+
+/** Overrides of WalletConnect's requested namespaces (AppKit's `universalProviderConfigOverride`). */
+export interface UniversalProviderConfigOverride {
+  methods?: Record<string, string[]>;
+  chains?: Record<string, string[]>;
+  events?: Record<string, string[]>;
+  rpcMap?: Record<string, string>;
+  defaultChain?: string;
+}
 
 /** App metadata shown to wallets and sent to the embedded-wallet frame. */
 export interface AppMetadata {
@@ -40,6 +56,26 @@ export interface OptionsState {
   connectorImages: Record<string, string>;
   chainImages: Record<string, string>;
   tokenImages: Record<string, string>;
+  /** Legal links: with either, the Connect view shows the terms footer. */
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  /** Host-defined wallets, listed in the custom section of the wallet list (SPEC §9 order). */
+  customWallets: WalletEntry[];
+  /** False hides the wallet list: e-mail and social login only. */
+  enableWallets: boolean;
+  allWallets: AllWalletsMode;
+  /** Every alert the kit raises is also reported through `onWarn`. */
+  debug: boolean;
+  /** Shows "New to wallets?" with a link to WalletGuide under the Connect view. */
+  enableWalletGuide: boolean;
+  /** On a phone the modal fills the screen instead of sitting at the bottom. */
+  enableMobileFullScreen: boolean;
+  /** False leaves Coinbase Wallet out of the registry lists. */
+  enableCoinbase: boolean;
+  coinbasePreference: CoinbasePreference;
+  /** The order of the Connect view's entries; the SPEC §2 order when unset. */
+  connectMethodsOrder?: ConnectMethod[];
+  universalProviderConfigOverride?: UniversalProviderConfigOverride;
 }
 
 /** Options with every default applied; createAppKit overrides them from the host's options. */
@@ -67,6 +103,14 @@ export function defaultOptions(): OptionsState {
     connectorImages: {},
     chainImages: {},
     tokenImages: {},
+    customWallets: [],
+    enableWallets: true,
+    allWallets: 'SHOW',
+    debug: false,
+    enableWalletGuide: false,
+    enableMobileFullScreen: false,
+    enableCoinbase: true,
+    coinbasePreference: 'all',
   };
 }
 

@@ -34,6 +34,13 @@ export const viewStrings: Record<string, string> = {
   'connect.tagInstalled': 'Installed',
   'connect.loadingWallets': 'Loading wallets',
   'connect.noWallets': 'No wallets available. Install a wallet extension or enable WalletConnect.',
+  'connect.legal': 'By connecting your wallet, you agree to our {terms} and {privacy}.',
+  'connect.legalTermsOnly': 'By connecting your wallet, you agree to our {terms}.',
+  'connect.legalPrivacyOnly': 'By connecting your wallet, you agree to our {privacy}.',
+  'connect.legalTerms': 'Terms of Service',
+  'connect.legalPrivacy': 'Privacy Policy',
+  'connect.walletGuide': 'New to wallets?',
+  'connect.walletGuideLink': 'Get started',
 
   'social.google': 'Google',
   'social.x': 'X',

@@ -25,6 +25,8 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const [contentRef, heightStyle, bodyRef] = useAnimatedHeight<HTMLDivElement>();
   const shake = useKitSelector((s) => s.modal.shake);
+  // AppKit's enableMobileFullScreen: the phone layout (modalCss) fills the screen instead of a sheet.
+  const fullScreen = useKitSelector((s) => s.options.enableMobileFullScreen);
   // Shakes requested before this open must not replay when the card mounts.
   const shakeAtOpen = useRef(shake).current;
 
@@ -66,6 +68,7 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-testid="portico-modal"
+      data-fullscreen={fullScreen || undefined}
       data-shake={shake === shakeAtOpen ? undefined : shake % 2 ? 'odd' : 'even'}
     >
       <ModalHeader titleId={titleId} />

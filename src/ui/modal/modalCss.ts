@@ -37,6 +37,9 @@ ${ROOT} .portico-modal__card[data-shake='even'] { animation: portico-shake-b ${S
   ${ROOT}.portico-layer:not([data-inline='true']) .portico-modal__card {
     width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0;
   }
+  ${ROOT}.portico-layer:not([data-inline='true']) .portico-modal__card[data-fullscreen] {
+    height: 100%; border-radius: 0;
+  }
 }
 ${ROOT} .portico-modal__header {
   display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; gap: 8px; padding: 12px 12px 4px;

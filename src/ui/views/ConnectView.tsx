@@ -16,8 +16,10 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { WALLET_COUNT_SERVICE_ID } from '../wallets/loadWalletPage';
 import { isInstalled, orderWallets } from '../wallets/orderWallets';
+import { ConnectFooter } from './connect/ConnectFooter';
 import { EmailLogin } from './connect/EmailLogin';
 import { SocialButtons } from './connect/SocialButtons';
+import { showAllWallets } from './connect/showAllWallets';
 import { WalletList } from './connect/WalletList';
 
 const selectConnectedThroughWalletConnect = (s: RootState) =>
@@ -54,6 +56,7 @@ export function ConnectView() {
         recentWallets,
         registry: BUNDLED_WALLETS,
         featuredWalletIds: options.featuredWalletIds,
+        customWallets: options.customWallets,
         includeWalletIds: options.includeWalletIds,
         excludeWalletIds: options.excludeWalletIds,
         enableWalletConnect: options.enableWalletConnect,
@@ -74,21 +77,21 @@ export function ConnectView() {
       ? features.socials
       : [];
   const hasInstalled = connectors.some(isInstalled);
-  const order: readonly ConnectMethod[] = hasInstalled
-    ? CONNECT_METHOD_ORDER_WITH_WALLETS
-    : CONNECT_METHOD_ORDER;
+  // The host's order wins (AppKit's features.connectMethodsOrder); else SPEC §2's.
+  const order: readonly ConnectMethod[] =
+    options.connectMethodsOrder ?? (hasInstalled ? CONNECT_METHOD_ORDER_WITH_WALLETS : CONNECT_METHOD_ORDER);
   const hasLogin = showEmail || socials.length > 0;
   const collapsed =
     (features.collapseWallets || (hasLogin && !features.emailShowWallets)) && !walletsExpanded;
   const allWalletsCount =
-    features.allWallets && options.enableWalletConnect
+    features.allWallets && options.enableWalletConnect && showAllWallets(options.allWallets)
       ? (kit.services.get<number>(WALLET_COUNT_SERVICE_ID) ?? filterWallets(BUNDLED_WALLETS, options).length)
       : undefined;
 
   const sections: Record<ConnectMethod, ReactNode> = {
     email: showEmail ? <EmailLogin /> : null,
     social: socials.length > 0 ? <SocialButtons socials={socials} /> : null,
-    wallet: collapsed ? (
+    wallet: !options.enableWallets ? null : collapsed ? (
       <Button variant="secondary" block aria-expanded={false} onClick={() => setWalletsExpanded(true)}>
         {t('connect.continueWithWallet')}
       </Button>
@@ -110,6 +113,7 @@ export function ConnectView() {
           {sections[method]}
         </div>
       ))}
+      <ConnectFooter />
     </div>
   );
 }

@@ -1,0 +1,134 @@
+import { ethereum } from '../core/networks/chains/evm';
+import type { CreateAppKitOptions } from './appKitOptions';
+import { resolveOptions } from './resolveOptions';
+
+const resolve = (extra: Record<string, unknown>) =>
+  resolveOptions({ projectId: 'p1', networks: [ethereum], ...extra } as CreateAppKitOptions).options;
+
+describe('AppKit options (resolveParityOptions)', () => {
+  test('default: AppKit defaults, except the wallet guide (off: Portico sends nobody away unasked)', () => {
+    expect(resolve({})).toMatchObject({
+      customWallets: [],
+      enableWallets: true,
+      allWallets: 'SHOW',
+      debug: false,
+      enableWalletGuide: false,
+      enableMobileFullScreen: false,
+      enableCoinbase: true,
+      coinbasePreference: 'all',
+    });
+    const options = resolve({});
+    for (const key of [
+      'termsConditionsUrl',
+      'privacyPolicyUrl',
+      'connectMethodsOrder',
+      'universalProviderConfigOverride',
+    ])
+      expect(options).not.toHaveProperty(key);
+  });
+
+  test('behavior: values are kept in the kit options; AppKit custom wallet fields map onto registry entries', () => {
+    const options = resolve({
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      customWallets: [
+        {
+          id: 'my-wallet',
+          name: 'My Wallet',
+          homepage: 'https://my.example',
+          image_url: 'https://my.example/icon.png',
+          mobile_link: 'mywallet://',
+          desktop_link: 'mywallet-desktop://',
+          webapp_link: 'https://app.my.example',
+        },
+      ],
+      allWallets: 'ONLY_MOBILE',
+      features: { connectMethodsOrder: ['wallet', 'social', 'email'], swaps: false },
+      universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] }, defaultChain: 'eip155:1' },
+    });
+    expect(options).toMatchObject({
+      termsConditionsUrl: 'https://example.com/terms',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      customWallets: [
+        {
+          id: 'my-wallet',
+          name: 'My Wallet',
+          homepage: 'https://my.example',
+          imageUrl: 'https://my.example/icon.png',
+          mobileLink: 'mywallet://',
+          desktopLink: 'mywallet-desktop://',
+          universalLink: 'https://app.my.example',
+        },
+      ],
+      allWallets: 'ONLY_MOBILE',
+      connectMethodsOrder: ['wallet', 'social', 'email'],
+      universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] }, defaultChain: 'eip155:1' },
+    });
+    // connectMethodsOrder is no feature switch: the features stay booleans and socials.
+    expect(options.features).not.toHaveProperty('connectMethodsOrder');
+    expect(options.features.swaps).toBe(false);
+  });
+
+  test('behavior: enableCoinbase false leaves Coinbase Wallet out of the registry lists', () => {
+    expect(resolve({ enableCoinbase: false, excludeWalletIds: ['rainbow'] }).excludeWalletIds).toEqual([
+      'rainbow',
+      'coinbase',
+    ]);
+  });
+
+  test.each([
+    [{ allWallets: 'show' }, `Invalid allWallets "show": use 'SHOW', 'HIDE', 'ONLY_MOBILE'`],
+    [
+      { coinbasePreference: 'smart' },
+      `Invalid coinbasePreference "smart": use 'all', 'smartWalletOnly', 'eoaOnly'`,
+    ],
+    [{ enableWallets: 'no' }, 'Invalid enableWallets "no": use true or false'],
+    [{ debug: 1 }, 'Invalid debug 1: use true or false'],
+    [{ enableWalletGuide: null }, 'Invalid enableWalletGuide null: use true or false'],
+    [{ enableMobileFullScreen: 'yes' }, 'Invalid enableMobileFullScreen "yes": use true or false'],
+    [{ enableCoinbase: 0 }, 'Invalid enableCoinbase 0: use true or false'],
+    [
+      { termsConditionsUrl: 'javascript:alert(1)' },
+      'Invalid termsConditionsUrl "javascript:alert(1)": use an http(s) URL',
+    ],
+    [{ privacyPolicyUrl: '/privacy' }, 'Invalid privacyPolicyUrl "/privacy": use an http(s) URL'],
+    [{ customWallets: {} }, 'Invalid customWallets [object Object]: use an array of wallets'],
+    [{ customWallets: [{ name: 'X' }] }, 'Invalid customWallets[0].id undefined: use a non-empty string'],
+    [
+      {
+        customWallets: [
+          { id: 'a', name: 'A' },
+          { id: 'a', name: 'B' },
+        ],
+      },
+      'Invalid customWallets[1].id "a": each custom wallet needs its own id',
+    ],
+    [
+      { customWallets: [{ id: 'a', name: 'A', image_url: 'ftp://x' }] },
+      'Invalid customWallets[0].image_url "ftp://x": use an http(s) URL or a data:image/ URI',
+    ],
+    [
+      { features: { connectMethodsOrder: ['wallet', 'wallet'] } },
+      `Invalid features.connectMethodsOrder ["wallet","wallet"]: use each of 'email', 'social', 'wallet' at most once`,
+    ],
+    [
+      { features: { connectMethodsOrder: ['phone'] } },
+      `Invalid features.connectMethodsOrder ["phone"]: use each of 'email', 'social', 'wallet' at most once`,
+    ],
+    [
+      { universalProviderConfigOverride: { methods: { eip155: 'personal_sign' } } },
+      'Invalid universalProviderConfigOverride.methods {"eip155":"personal_sign"}: use { methods?',
+    ],
+    [
+      { universalProviderConfigOverride: { namespaces: {} } },
+      'Invalid universalProviderConfigOverride.namespaces {}: use { methods?, chains?, events?: { [namespace]: string[] }, rpcMap?: { [chainId]: URL }, defaultChain?: string }',
+    ],
+  ])('error: %j -> a message naming the option', (extra, message) => {
+    expect(() => resolve(extra)).toThrow(message);
+    try {
+      resolve(extra);
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'InvalidOptionError' });
+    }
+  });
+});
