@@ -50,8 +50,9 @@ describe('useAppKit', () => {
     expect(counter.renders).toBe(initial + 1);
   });
 
-  test('error: outside a provider', () => {
+  test('error: outside a provider, with no kit on the page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    kit.destroy();
     expect(() => renderHook(() => useAppKit())).toThrow(
       'Please call "createAppKit" before using "useAppKit" hook',
     );
@@ -65,6 +66,7 @@ describe('useAppKitState', () => {
       open: false,
       selectedNetworkId: 'eip155:1',
       activeChain: 'eip155',
+      initialized: true,
       loading: false,
     });
   });
@@ -142,8 +144,9 @@ describe('useAppKitEvents', () => {
     expect(counter.renders).toBe(initial);
   });
 
-  test('error: outside a provider', () => {
+  test('error: outside a provider, with no kit on the page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    kit.destroy();
     expect(() => renderHook(() => useAppKitEvents())).toThrow(
       'Please call "createAppKit" before using "useAppKitEvents" hook',
     );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OpenParameters } from '../../kit/createAppKit';
-import { useKitSelector } from '../../store/react/kitHooks';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useAppKit` returns. */
 export interface UseAppKitReturnType {
@@ -13,8 +13,8 @@ export interface UseAppKitReturnType {
 
 /** Opens and closes the modal; re-renders only when the modal opens or closes. */
 export function useAppKit(): UseAppKitReturnType {
-  const kit = useKit('useAppKit');
-  const isOpen = useKitSelector((s) => s.modal.open);
+  const kit = useKitOrPageKit('useAppKit');
+  const isOpen = useKitValue(kit, (s) => s.modal.open);
   return useMemo(
     () => ({ open: (parameters?: OpenParameters) => kit.open(parameters), close: () => kit.close(), isOpen }),
     [kit, isOpen],

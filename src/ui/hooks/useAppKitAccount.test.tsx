@@ -38,6 +38,7 @@ describe('useAppKitAccount', () => {
     const { result } = renderHook(() => useAppKitAccount(), { wrapper });
     expect(result.current).toEqual({
       address: undefined,
+      allAccounts: [],
       caipAddress: undefined,
       isConnected: false,
       status: 'disconnected',
@@ -45,6 +46,7 @@ describe('useAppKitAccount', () => {
     act(() => connectTestAccount(kit, { address: ADDRESS }));
     expect(result.current).toEqual({
       address: ADDRESS,
+      allAccounts: [{ address: ADDRESS, type: 'eoa', namespace: 'eip155' }],
       caipAddress: `eip155:1:${ADDRESS}`,
       isConnected: true,
       status: 'connected',

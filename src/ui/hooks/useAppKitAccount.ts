@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import type { CaipAddress, ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { RootState } from '../../store/createKitStore';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { shallowEqual } from '../../store/react/kitHooks';
+import type { AccountEntry } from '../../store/slices/chainsSlice';
 import type { ConnectionStatus } from '../../store/slices/connectionSlice';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** Parameters of `useAppKitAccount`. */
 export interface UseAppKitAccountParameters {
@@ -27,6 +29,11 @@ export interface UseAppKitAccountReturnType {
   caipAddress: CaipAddress | undefined;
   isConnected: boolean;
   status: ConnectionStatus;
+  /**
+   * Every account of the namespace's connection (an embedded wallet's EOA and smart account, or the
+   * connected address alone for other wallets); empty when disconnected.
+   */
+  allAccounts: readonly AccountEntry[];
   /** Present only for embedded-wallet (auth connector) accounts. */
   embeddedWalletInfo?: EmbeddedWalletInfo;
 }
@@ -40,6 +47,8 @@ function selectAccountFields(state: RootState, requested: ChainNamespace | undef
   const embedded = connector?.type === 'AUTH' || connectorId === 'auth';
   return {
     address: account?.address,
+    allAccounts: account?.allAccounts,
+    namespace,
     caipAddress: account?.caipAddress,
     status: (namespace && state.connection.status[namespace]) || ('disconnected' as ConnectionStatus),
     embedded,
@@ -50,16 +59,26 @@ function selectAccountFields(state: RootState, requested: ChainNamespace | undef
   };
 }
 
+const NO_ACCOUNTS: readonly AccountEntry[] = [];
+
+// The connection's own list when the wallet reported one, else the one connected address.
+function accountsOf(fields: ReturnType<typeof selectAccountFields>): readonly AccountEntry[] {
+  if (fields.allAccounts && fields.allAccounts.length > 0) return fields.allAccounts;
+  if (!fields.address || !fields.namespace || fields.status !== 'connected') return NO_ACCOUNTS;
+  return [{ address: fields.address, type: 'eoa', namespace: fields.namespace }];
+}
+
 /** The account of a namespace (the active one by default); re-renders only when those fields change. */
 export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
-  useKit('useAppKitAccount');
-  const fields = useKitSelector((s) => selectAccountFields(s, namespace), shallowEqual);
+  const kit = useKitOrPageKit('useAppKitAccount');
+  const fields = useKitValue(kit, (s) => selectAccountFields(s, namespace), shallowEqual);
   return useMemo(() => {
     const result: UseAppKitAccountReturnType = {
       address: fields.address,
       caipAddress: fields.caipAddress,
       isConnected: fields.status === 'connected',
       status: fields.status,
+      allAccounts: accountsOf(fields),
     };
     if (fields.embedded) {
       result.embeddedWalletInfo = {

@@ -2,9 +2,10 @@ import { useCallback, useMemo } from 'react';
 import type { CaipNetworkId } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { shallowEqual } from '../../store/react/kitHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useAppKitNetwork` returns. */
 export interface UseAppKitNetworkReturnType {
@@ -34,8 +35,8 @@ const selectNetwork = (state: RootState) => ({
 
 /** The active network and a way to switch it; re-renders only when the active network changes. */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
-  const kit = useKit('useAppKitNetwork');
-  const { caipNetworkId, caipNetwork } = useKitSelector(selectNetwork, shallowEqual);
+  const kit = useKitOrPageKit('useAppKitNetwork');
+  const { caipNetworkId, caipNetwork } = useKitValue(kit, selectNetwork, shallowEqual);
   const switchNetwork = useCallback(
     (network: Network) => {
       kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));

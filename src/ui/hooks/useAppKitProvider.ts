@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
+import { shallowEqual } from '../../store/react/kitHooks';
 import { providerServiceId } from '../../store/services/kitServices';
 import type { ConnectorType } from '../../store/slices/connectorsSlice';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useAppKitProvider` returns. */
 export interface UseAppKitProviderReturnType<T> {
@@ -28,8 +29,8 @@ const selectConnection = (s: RootState, namespace: ChainNamespace) => {
  * Providers are not state, so the hook re-reads the registry when the namespace's connection changes.
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
-  const kit = useKit('useAppKitProvider');
-  const connection = useKitSelector((s) => selectConnection(s, namespace), shallowEqual);
+  const kit = useKitOrPageKit('useAppKitProvider');
+  const connection = useKitValue(kit, (s) => selectConnection(s, namespace), shallowEqual);
   return useMemo(
     () => ({
       walletProvider:

@@ -1,6 +1,7 @@
 import type { RootState } from '../../store/createKitStore';
-import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
-import { useKit } from '../react/KitContext';
+import { shallowEqual } from '../../store/react/kitHooks';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useAppKitState` returns. */
 export interface UseAppKitStateReturnType {
@@ -8,6 +9,8 @@ export interface UseAppKitStateReturnType {
   selectedNetworkId: string | undefined;
   activeChain: string | undefined;
   loading: boolean;
+  /** True once the kit has restored its persisted state (the stored connection is known). */
+  initialized: boolean;
 }
 
 const selectState = (s: RootState): UseAppKitStateReturnType => ({
@@ -15,10 +18,12 @@ const selectState = (s: RootState): UseAppKitStateReturnType => ({
   selectedNetworkId: s.chains.activeCaipNetworkId,
   activeChain: s.chains.activeNamespace,
   loading: s.modal.loading,
+  // The persisted slices carry redux-persist's marker; `false` means the restore has not finished.
+  initialized: (s.connection as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated !== false,
 });
 
-/** The modal's public state; re-renders only when one of its four fields changes. */
+/** The modal's public state; re-renders only when one of its fields changes. */
 export function useAppKitState(): UseAppKitStateReturnType {
-  useKit('useAppKitState');
-  return useKitSelector(selectState, shallowEqual);
+  const kit = useKitOrPageKit('useAppKitState');
+  return useKitValue(kit, selectState, shallowEqual);
 }

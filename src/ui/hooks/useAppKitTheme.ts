@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useKitSelector } from '../../store/react/kitHooks';
 import type { ThemeMode, ThemeVariables } from '../../store/slices/themeSlice';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useAppKitTheme` returns. */
 export interface UseAppKitThemeReturnType {
@@ -14,8 +14,8 @@ export interface UseAppKitThemeReturnType {
 
 /** Reads and changes the theme at run time; re-renders only when the theme changes. */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
-  const kit = useKit('useAppKitTheme');
-  const { themeMode, themeVariables } = useKitSelector((s) => s.theme);
+  const kit = useKitOrPageKit('useAppKitTheme');
+  const { themeMode, themeVariables } = useKitValue(kit, (s) => s.theme);
   return useMemo(
     () => ({
       themeMode,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
 
 /** Parameters of `disconnect()`. */
 export interface DisconnectParameters {
@@ -20,7 +20,7 @@ export interface UseDisconnectReturnType {
  * wallet side fails, leaving the state as it was. Never re-renders on its own.
  */
 export function useDisconnect(): UseDisconnectReturnType {
-  const kit = useKit('useDisconnect');
+  const kit = useKitOrPageKit('useDisconnect');
   const disconnect = useCallback(
     (parameters: DisconnectParameters = {}) =>
       kit.adapters.disconnect(parameters.namespace ? { namespace: parameters.namespace } : {}),

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
-import { useKitSelector } from '../../store/react/kitHooks';
 import type { ConnectedWalletInfo } from '../../store/slices/connectionSlice';
-import { useKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/KitContext';
+import { useKitValue } from './useKitValue';
 
 /** What `useWalletInfo` returns. */
 export interface UseWalletInfoReturnType {
@@ -12,8 +12,8 @@ export interface UseWalletInfoReturnType {
 
 /** The wallet the namespace (active by default) is connected through; re-renders only when it changes. */
 export function useWalletInfo({ namespace }: { namespace?: ChainNamespace } = {}): UseWalletInfoReturnType {
-  useKit('useWalletInfo');
-  const walletInfo = useKitSelector((s) => {
+  const kit = useKitOrPageKit('useWalletInfo');
+  const walletInfo = useKitValue(kit, (s) => {
     const ns = namespace ?? s.chains.activeNamespace;
     return ns ? s.connection.wallets[ns] : undefined;
   });

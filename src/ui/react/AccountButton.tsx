@@ -16,6 +16,8 @@ export interface AccountButtonProps {
   /** Show or hide the balance; shown by default when known. */
   balance?: 'show' | 'hide';
   namespace?: ChainNamespace;
+  /** Greys the button out and ignores clicks (AppKit's `disabled`). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -23,7 +25,13 @@ export interface AccountButtonProps {
  * Shows the connected account (profile name or truncated address, avatar, balance floored to 3
  * decimals) and opens the Account view. Renders nothing while no account is connected.
  */
-export function AccountButton({ size = 'md', balance = 'show', namespace, className }: AccountButtonProps) {
+export function AccountButton({
+  size = 'md',
+  balance = 'show',
+  namespace,
+  disabled = false,
+  className,
+}: AccountButtonProps) {
   const kit = useKit('AccountButton');
   const preload = usePreloadModal();
   const t = useTranslate();
@@ -39,6 +47,7 @@ export function AccountButton({ size = 'md', balance = 'show', namespace, classN
         data-size={size}
         data-variant="account"
         data-testid="portico-account-button"
+        disabled={disabled}
         title={t('button.account', { address: account.address })}
         {...preload}
         onClick={() => void kit.open({ view: 'Account' }).catch(() => undefined)}

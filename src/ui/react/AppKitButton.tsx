@@ -13,6 +13,8 @@ export interface AppKitButtonProps {
   /** Show or hide the balance once connected. */
   balance?: 'show' | 'hide';
   namespace?: ChainNamespace;
+  /** Greys the button out and ignores clicks (AppKit's `disabled`). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -23,11 +25,20 @@ export function AppKitButton({
   loadingLabel,
   balance,
   namespace,
+  disabled,
   className,
 }: AppKitButtonProps) {
   const { status, address } = useButtonAccount(namespace);
   if (status === 'connected' && address) {
-    return <AccountButton size={size} balance={balance} namespace={namespace} className={className} />;
+    return (
+      <AccountButton
+        size={size}
+        balance={balance}
+        namespace={namespace}
+        disabled={disabled}
+        className={className}
+      />
+    );
   }
   return (
     <ConnectButton
@@ -35,6 +46,7 @@ export function AppKitButton({
       label={label}
       loadingLabel={loadingLabel}
       namespace={namespace}
+      disabled={disabled}
       className={className}
     />
   );

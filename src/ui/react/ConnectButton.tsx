@@ -17,6 +17,8 @@ export interface ConnectButtonProps {
   loadingLabel?: string;
   /** Namespace whose status drives the loading state; the active one by default. */
   namespace?: ChainNamespace;
+  /** Greys the button out and ignores clicks (AppKit's `disabled`). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -26,6 +28,7 @@ export function ConnectButton({
   label,
   loadingLabel,
   namespace,
+  disabled = false,
   className,
 }: ConnectButtonProps) {
   const kit = useKit('ConnectButton');
@@ -42,7 +45,7 @@ export function ConnectButton({
         data-variant="accent"
         data-testid="portico-connect-button"
         aria-busy={connecting || undefined}
-        disabled={connecting}
+        disabled={connecting || disabled}
         {...preload}
         onClick={() => void kit.open({ view: 'Connect' }).catch(() => undefined)}
       >

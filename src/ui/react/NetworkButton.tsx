@@ -10,13 +10,15 @@ import { usePreloadModal } from './usePreloadModal';
 /** Props of `NetworkButton`. */
 export interface NetworkButtonProps {
   size?: ButtonSize;
+  /** Greys the button out and ignores clicks (AppKit's `disabled`). */
+  disabled?: boolean;
   className?: string;
 }
 
 const selectNetworkName = (s: RootState) => findNetwork(s, s.chains.activeCaipNetworkId)?.name;
 
 /** Shows the active network's name and opens the Networks view; flags a network the app does not support. */
-export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
+export function NetworkButton({ size = 'md', disabled = false, className }: NetworkButtonProps) {
   const kit = useKit('NetworkButton');
   const preload = usePreloadModal();
   const t = useTranslate();
@@ -28,6 +30,7 @@ export function NetworkButton({ size = 'md', className }: NetworkButtonProps) {
         className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
         data-size={size}
         data-testid="portico-network-button"
+        disabled={disabled}
         title={name ? t('button.network', { name }) : undefined}
         {...preload}
         onClick={() => void kit.open({ view: 'Networks' }).catch(() => undefined)}
