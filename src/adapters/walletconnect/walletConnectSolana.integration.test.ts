@@ -196,6 +196,8 @@ test('behavior: through the session a message is signed by the wallet key and a 
     { method: 'solana_signMessage', chainId: solanaLocal.caipNetworkId },
     { method: 'solana_signAndSendTransaction', chainId: solanaLocal.caipNetworkId },
   ]);
+  // A Solana-only kit proposes no eip155 namespace at all.
+  expect(Object.keys(peer.proposals[0]!)).toEqual(['solana']);
   expect((kit.store.getState() as RootState).connection.status.eip155).not.toBe('connected');
   await service.disconnect();
 });
