@@ -78,7 +78,7 @@ export { localSiwx } from './plugins/siwx/localSiwx';
 export { type ReferenceApiSiwxOptions, referenceApiSiwx } from './plugins/siwx/referenceApiSiwx';
 export type { SiwxConfig, SiwxMessageInput, StoredSiwxSession } from './plugins/siwx/siwxConfig';
 export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/loadSocialsPlugin';
-export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirect';
+export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirectApi';
 export { createKitAsyncThunk } from './store/createKitAsyncThunk';
 export type { KitThunkExtra, RootState } from './store/createKitStore';
 export type { CookieToInitialStateOptions } from './store/persistence/cookieToInitialState';
