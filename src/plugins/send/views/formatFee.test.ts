@@ -21,6 +21,12 @@ describe('formatFee', () => {
     expect(formatFee(fee('0'))).toBe('0 ETH');
   });
 
+  test('behavior: a Solana fee (getFeeForMessage, lamports, gas price 1) shows in SOL', () => {
+    const solana: SendFee = { gas: '5000', gasPrice: '1', fee: '5000', symbol: 'SOL', decimals: 9 };
+    expect(formatFee(solana)).toBe('0.000005 SOL');
+    expect(formatFee({ ...solana, fee: '10000' })).toBe('0.00001 SOL');
+  });
+
   test('behavior: the locale sets the decimal mark', () => {
     expect(formatFee(fee('21000000000000'), 'de-DE')).toBe('0,000021 ETH');
   });
