@@ -5,6 +5,7 @@ import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
+import { applyProviderOverride } from './applyProviderOverride';
 import { connectWithAuthentication } from './connectWithAuthentication';
 import {
   type RegisterWalletConnectOptions,
@@ -220,7 +221,11 @@ export function createWalletConnectConnector(
       await dropPendingProposals(provider);
       const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve));
       // With SIWX, eip155-only: the proposal also asks the wallet to sign in (one-click sign-in).
-      const connecting = connectWithAuthentication(provider, services, namespaces());
+      const connecting = connectWithAuthentication(
+        provider,
+        services,
+        applyProviderOverride(namespaces(), root().options.universalProviderConfigOverride),
+      );
       approval = connecting.then(async (session) => {
         if (mine !== generation) return;
         if (!session) throw new Error('WalletConnect: no session was approved');
