@@ -83,12 +83,14 @@ export async function connectWallet(
   }
   const viaModal = (open: Promise<void>) =>
     open.then(() => whenConnectedThroughModal(kit, target, namespace));
+  // The flow's view opens on the requested namespace (open({ namespace }) makes it active).
+  const on = namespace ? { namespace } : {};
   const wcView = s.options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect';
-  if (target === 'walletConnect') return viaModal(kit.open({ view: wcView }));
-  if (target === 'email') return viaModal(kit.open({ view: 'Connect' }));
-  if (target === 'farcaster') return viaModal(kit.open({ view: 'ConnectingFarcaster' }));
+  if (target === 'walletConnect') return viaModal(kit.open({ view: wcView, ...on }));
+  if (target === 'email') return viaModal(kit.open({ view: 'Connect', ...on }));
+  if (target === 'farcaster') return viaModal(kit.open({ view: 'ConnectingFarcaster', ...on }));
   if ((SOCIAL_PROVIDERS as readonly string[]).includes(target)) {
-    return viaModal(kit.open({ view: 'ConnectingSocial', data: { provider: target } }));
+    return viaModal(kit.open({ view: 'ConnectingSocial', data: { provider: target }, ...on }));
   }
   // The registry is large: read only when a wallet is not installed.
   const { BUNDLED_WALLETS, walletViewData } = await import('../../core/wallets/walletCatalog');
@@ -97,5 +99,5 @@ export async function connectWallet(
     (w) => lower(w.id) === wanted || lower(w.rdns) === wanted || lower(w.name) === wanted,
   );
   if (!wallet || !s.options.enableWalletConnect) throw new WalletNotFoundError(target);
-  return viaModal(kit.open({ view: wcView, data: { ...walletViewData(wallet), title: wallet.name } }));
+  return viaModal(kit.open({ view: wcView, data: { ...walletViewData(wallet), title: wallet.name }, ...on }));
 }

@@ -52,6 +52,30 @@ describe('useAppKitWallet', () => {
     expect(result.current).toMatchObject({ isSuccess: true, data: { namespace: 'eip155' } });
   });
 
+  test('behavior: with a namespace, the modal flow opens on that namespace and waits for it', async () => {
+    const kit = await setup();
+    const { result } = renderHook(() => useAppKitWallet({ namespace: 'solana' }));
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.connect('walletConnect');
+    });
+    await waitFor(() => expect(state(kit).modal.open).toBe(true));
+    expect(state(kit).chains.activeNamespace).toBe('solana');
+    act(() => {
+      kit.store.dispatch(
+        connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'walletConnect' }),
+      );
+    });
+    expect(result.current.isPending).toBe(true);
+    act(() => {
+      kit.store.dispatch(
+        connectionSlice.actions.connected({ namespace: 'solana', connectorId: 'walletConnect' }),
+      );
+    });
+    await act(() => done);
+    expect(result.current.data?.namespace).toBe('solana');
+  });
+
   test("behavior: connect('google') opens the social login view with the provider", async () => {
     const kit = await setup({ features: { socials: ['google'] } });
     const { result } = renderHook(() => useAppKitWallet());
