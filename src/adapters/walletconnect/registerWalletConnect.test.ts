@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
+import { solanaLocal } from '../../core/networks/chains/solana';
 import { defineNetwork } from '../../core/networks/network';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { getConnectorService, getWalletConnectService } from '../../store/services/kitServices';
 import { isPairingExpired } from '../../store/slices/connectionSlice';
+import { solanaAdapter } from '../solana/solanaAdapter';
 import { registerWalletConnect } from './registerWalletConnect';
 
 // The connector's rules with a stand-in UniversalProvider (the real one runs in
@@ -282,4 +284,63 @@ test('a stored WalletConnect connector is restored from the stored session, or f
   await kit.ready;
   await until(() => state().connection.connectorIds.eip155 === undefined);
   expect(state().connection.status.eip155).toBe('disconnected');
+});
+
+test('behavior: a reload restores every namespace WalletConnect held (eip155 and solana, through the Solana adapter); one the session lost fails its sync', async () => {
+  const solanaAddress = '9XaGLn6QNmEA7BFdPCXGwqubyymq9V3qf385JhWCSFSr';
+  const stored = () =>
+    createMemoryStorage({
+      '@appkit/connection': JSON.stringify({
+        connectorIds: { eip155: 'walletConnect', solana: 'walletConnect' },
+      }),
+    });
+  const withSolana = {
+    ...session([10]),
+    namespaces: {
+      ...session([10]).namespaces,
+      solana: {
+        chains: [solanaLocal.caipNetworkId],
+        accounts: [`${solanaLocal.caipNetworkId}:${solanaAddress}`],
+        methods: [],
+        events: [],
+      },
+    },
+  };
+  const makeBothKit = () => {
+    kit = createAppKit({
+      projectId: 'p1',
+      networks: [network(10), solanaLocal],
+      storage: stored(),
+      // eip155 as WalletConnect alone connects it (no EVM library); solana through its adapter.
+      adapters: [{ namespace: 'eip155' }, solanaAdapter()],
+      features: { analytics: false },
+    });
+    registerWalletConnect(kit);
+  };
+  const settled = async () => {
+    const deadline = Date.now() + 5000;
+    while (Object.values(state().connection.status).includes('connecting') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  mockStoredSession = withSolana;
+  makeBothKit();
+  await kit.ready;
+  await settled();
+  expect(state().connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' });
+  expect(state().chains.chains.solana?.accountState).toMatchObject({
+    address: solanaAddress,
+    caipAddress: `${solanaLocal.caipNetworkId}:${solanaAddress}`,
+  });
+  expect(kit.services.get('provider:solana')).toBeDefined();
+  kit.destroy();
+
+  // The stored session no longer holds solana: eip155 comes back, solana fails its sync.
+  mockStoredSession = session([10]);
+  makeBothKit();
+  await kit.ready;
+  await settled();
+  expect(state().connection.status.eip155).toBe('connected');
+  expect(state().connection.status.solana).not.toBe('connected');
+  expect(state().connection.connectorIds.solana).toBeUndefined();
 });
