@@ -59,6 +59,7 @@ afterAll(async () => {
 /** A kit with SIWX (required, verified in the kit) and WalletConnect, and a wallet peer. */
 async function start(
   signIn: boolean,
+  signInAs?: ReturnType<typeof privateKeyToAccount>,
 ): Promise<{ kit: AppKit; service: WalletConnectKitService; wallet: WalletPeer }> {
   kit = createAppKit({
     projectId: 'portico-test',
@@ -89,6 +90,7 @@ async function start(
     account: privateKeyToAccount(ACCOUNT_KEY),
     chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl }],
     signIn,
+    ...(signInAs ? { signInAs } : {}),
   });
   return { kit, service, wallet };
 }
@@ -138,5 +140,19 @@ describe('WalletConnect one-click sign-in', () => {
     expect(wallet.requests).toEqual(['personal_sign']);
     expect(state().siwx?.status).toBe('signedIn');
     expect(state().siwx?.sessions).toHaveLength(1);
+  });
+
+  test('error: a CACAO signed by another key is refused by the kit’s verifier — nothing kept, the visitor is asked to sign', async () => {
+    const forger = privateKeyToAccount(`0x${'7'.repeat(64)}`);
+    const { kit, service, wallet } = await start(true, forger);
+    const state = () => kit.store.getState() as RootState;
+    const { uri } = await service.createPairing();
+    await wallet.pair(uri);
+    await service.waitForSession();
+
+    await eventually(() => (state().siwx?.status === 'required' ? true : undefined));
+    expect(wallet.requests).toEqual(['authenticate']);
+    expect(state().siwx?.sessions ?? []).toHaveLength(0);
+    expect(state().modal.history.at(-1)?.view).toBe('SIWXSignMessage');
   });
 });

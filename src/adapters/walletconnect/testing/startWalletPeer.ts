@@ -23,6 +23,8 @@ export interface StartWalletPeerParameters {
    * first chain and returns the CACAO with the approval. Off by default, as in a wallet without it.
    */
   signIn?: boolean;
+  /** Signs the sign-in message with this account instead (a forged CACAO, to see the dapp refuse it). */
+  signInAs?: LocalAccount;
 }
 
 export interface WalletPeer {
@@ -101,7 +103,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
         const chain = request.chains.find((c) => caip.includes(c)) ?? caip[0];
         const iss = `did:pkh:${chain}:${account.address}`;
         const message = kit.formatAuthMessage({ request, iss });
-        const signature = await account.signMessage({ message });
+        const signature = await (parameters.signInAs ?? account).signMessage({ message });
         requests.push('authenticate');
         return buildAuthObject(request, { t: 'eip191', s: signature }, iss);
       }),
