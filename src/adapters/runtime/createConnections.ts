@@ -50,7 +50,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
         }
       },
       chainChanged(chainId) {
-        if (ctx.applyWalletChain(namespace, chainId)) ctx.openUnsupportedChain();
+        if (ctx.applyWalletChain(namespace, chainId, { background: true })) ctx.openUnsupportedChain();
         const address = getState().chains.chains[namespace]?.accountState.address;
         if (address) ctx.updateAccount(namespace, [address]);
         void ctx.refreshBalance().catch(() => undefined);
@@ -67,9 +67,10 @@ export function createConnections(ctx: RuntimeContext): Connections {
     adapter: ChainAdapter,
     connector: ProviderConnector,
     { accounts, chainId }: AdapterConnection,
+    { background = false } = {},
   ): boolean => {
     const namespace = adapter.namespace;
-    const unsupported = ctx.applyWalletChain(namespace, chainId);
+    const unsupported = ctx.applyWalletChain(namespace, chainId, { background });
     const wallet: ConnectedWalletInfo = {
       name: connector.name,
       id: connector.id,
@@ -170,7 +171,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
     try {
       const adapter = await ctx.loadAdapter(namespace);
       const connection = await adapter.reconnect({ provider: connector.provider });
-      if (applyConnection(adapter, connector, connection)) ctx.openUnsupportedChain();
+      if (applyConnection(adapter, connector, connection, { background: true })) ctx.openUnsupportedChain();
       await ctx.refreshBalance().catch(() => undefined);
     } catch {
       dispatch(connectionSlice.actions.syncFailed({ namespace }));

@@ -143,15 +143,35 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     if (address) dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: address }));
   };
 
-  /** Records the wallet's chain: a configured one becomes active; any other is "unsupported". */
-  const applyWalletChain = (namespace: ChainNamespace, chainId: number | string): boolean => {
+  /**
+   * Records the wallet's chain: a configured one becomes active; any other is "unsupported". In the
+   * `background` (a reconnect after reload, a wallet event) it never takes the active namespace from
+   * another namespace that is connected or reconnecting: with EVM and Solana both restored, the
+   * namespace the visitor had active stays active whichever wallet answers last.
+   */
+  const applyWalletChain = (
+    namespace: ChainNamespace,
+    chainId: number | string,
+    { background = false } = {},
+  ): boolean => {
     const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId;
     if (walletChains.get(namespace) !== caipNetworkId) clearPortfolio(namespace);
     walletChains.set(namespace, caipNetworkId);
     const network = findNetwork(caipNetworkId);
     if (network) {
       walletChains.set(namespace, network.caipNetworkId);
-      dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));
+      const { chains, connection } = getState();
+      const other = chains.activeNamespace;
+      const keepOther =
+        background &&
+        other !== undefined &&
+        other !== namespace &&
+        (connection.status[other] ?? 'disconnected') !== 'disconnected';
+      dispatch(
+        keepOther
+          ? chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId: network.caipNetworkId })
+          : chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }),
+      );
       return false;
     }
     dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId }));

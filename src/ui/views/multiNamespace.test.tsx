@@ -7,6 +7,7 @@ import { ethereum } from '../../core/networks/chains/evm';
 import { solana, solanaDevnet } from '../../core/networks/chains/solana';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
+import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AccountButton } from '../react/AccountButton';
 import { AccountView } from './AccountView';
@@ -79,9 +80,10 @@ afterEach(() => {
   for (const unregister of unregisters.splice(0)) unregister();
 });
 
-async function setup() {
+async function setup(storage = createMemoryStorage()) {
   registerSolanaWallet();
   const kit = await createTestKit({
+    storage,
     networks: [ethereum, solana, solanaDevnet],
     adapters: [stubEvmAdapter, solanaAdapter()],
     customRpcUrls: {
@@ -158,4 +160,30 @@ test('behavior: Disconnect in Account ends the active namespace only; the other 
   expect(state(kit).chains.chains.eip155?.accountState.address).toBe(EVM_ADDRESS);
   expect(state(kit).chains.activeNamespace).toBe('eip155');
   expect(state(kit).modal.open).toBe(false);
+});
+
+test('behavior: after a reload both namespaces reconnect and the one the visitor had active stays active', async () => {
+  const storage = createMemoryStorage();
+  const before = await setup(storage);
+  await before.adapters.connect('com.example.evm');
+  await before.adapters.connect('wallet-standard:example solana wallet');
+  expect(state(before).chains.activeNamespace).toBe('solana');
+  // The persisted slices are written as the state changes; the next kit reads them as a reload would.
+  await waitFor(() => {
+    const written = Object.values(storage.dump()).join();
+    expect(written).toContain('wallet-standard:example solana wallet');
+    expect(written).toContain('com.example.evm');
+    expect(written).toMatch(/activeCaipNetworkId[^,]*solana:/);
+  });
+  before.destroy();
+  kits.splice(0);
+  for (const unregister of unregisters.splice(0)) unregister();
+
+  const after = await setup(storage);
+  await after.adapters.reconnect();
+  await waitFor(() =>
+    expect(state(after).connection.status).toMatchObject({ eip155: 'connected', solana: 'connected' }),
+  );
+  expect(state(after).chains.activeNamespace).toBe('solana');
+  expect(state(after).chains.chains.eip155?.networkState.caipNetworkId).toBe(ethereum.caipNetworkId);
 });
