@@ -71,6 +71,19 @@ describe('useAppKitState', () => {
     });
   });
 
+  test('behavior: initialized is false until the stored state has been read back, then true', async () => {
+    const starting = createTestKit();
+    const { result } = renderHook(() => useAppKitState(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <AppKitProvider kit={starting}>{children}</AppKitProvider>
+      ),
+    });
+    expect(result.current.initialized).toBe(false);
+    await act(() => starting.ready);
+    expect(result.current.initialized).toBe(true);
+    starting.destroy();
+  });
+
   test('behavior: re-renders only when one of its fields changes', () => {
     const counter = renderCounted(kit, () => useAppKitState());
     const initial = counter.renders;

@@ -1,4 +1,5 @@
 import type { RootState } from '../../store/createKitStore';
+import { isRestored } from '../../store/persistence/isRestored';
 import { shallowEqual } from '../../store/react/kitHooks';
 import { useKitOrPageKit } from '../react/KitContext';
 import { useKitValue } from './useKitValue';
@@ -18,8 +19,8 @@ const selectState = (s: RootState): UseAppKitStateReturnType => ({
   selectedNetworkId: s.chains.activeCaipNetworkId,
   activeChain: s.chains.activeNamespace,
   loading: s.modal.loading,
-  // The persisted slices carry redux-persist's marker; `false` means the restore has not finished.
-  initialized: (s.connection as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated !== false,
+  // True once the stored session has been read back (the persistence chunk ran and storage answered).
+  initialized: isRestored(s.connection),
 });
 
 /** The modal's public state; re-renders only when one of its fields changes. */

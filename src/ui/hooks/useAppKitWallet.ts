@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
+import { isRestored } from '../../store/persistence/isRestored';
 import { useKitOrPageKit } from '../react/KitContext';
 import { connectWallet, type WalletConnection, type WalletTarget } from './connectWallet';
 import { useKitValue } from './useKitValue';
@@ -37,8 +38,7 @@ type Outcome = Pick<UseAppKitWalletReturnType, 'isPending' | 'isSuccess' | 'isEr
 
 const IDLE: Outcome = { isPending: false, isSuccess: false, isError: false, error: null, data: undefined };
 
-const selectReady = (s: RootState) =>
-  (s.connectors as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated !== false;
+const selectReady = (s: RootState) => isRestored(s.connectors);
 
 /** Connects to a wallet or login method without the wallet list (AppKit's headless connect). */
 export function useAppKitWallet(parameters: UseAppKitWalletParameters = {}): UseAppKitWalletReturnType {
