@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions } from '../../scripts/buildConfig.mjs';
+// @ts-expect-error: plain ESM script shared with scripts/build.mjs
+import { markClientEntry } from '../../scripts/markClientEntry.mjs';
 import { runCommand } from './runCommand';
 
 /** What `packKit` returns: the tarball and the package.json it was packed with. */
@@ -23,6 +25,8 @@ export async function packKit(workDir: string): Promise<PackKitReturnType> {
   mkdirSync(packageDir, { recursive: true });
   for (const file of ['package.json', 'README.md']) copyFileSync(file, join(packageDir, file));
   await build({ ...buildOptions, outdir: join(packageDir, 'dist'), logLevel: 'error' });
+  // What build.mjs does after esbuild (which drops directives): 'use client' on the React entry.
+  markClientEntry(join(packageDir, 'dist/react.js'));
   const output = await runCommand({
     command: 'npm',
     args: ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir],
