@@ -8,6 +8,8 @@ import { solanaDevnet, solanaLocal } from '../../core/networks/chains/solana';
 import { defineNetwork } from '../../core/networks/network';
 import { classifyRpcError } from '../../core/rpcErrors';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import { loadSendPlugin } from '../../plugins/send/loadSendPlugin';
+import { NATIVE_TOKEN } from '../../plugins/send/sendTypes';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import type { Eip1193Provider } from '../ChainAdapter';
@@ -199,6 +201,39 @@ test('behavior: through the session a message is signed by the wallet key and a 
   // A Solana-only kit proposes no eip155 namespace at all.
   expect(Object.keys(peer.proposals[0]!)).toEqual(['solana']);
   expect((kit.store.getState() as RootState).connection.status.eip155).not.toBe('connected');
+  await service.disconnect();
+});
+
+test('behavior: the Send plugin sends SOL through the session: the wallet signs and sends on the local cluster, the fee shown is the fee paid', async () => {
+  const { kit, service } = makeKit('send', false);
+  await kit.ready;
+  const { peer } = await makePeer(9, false);
+  await pairAndApprove(service, peer);
+  const from = chain.accounts[9]!.address;
+  const to = chain.accounts[8]!.address;
+  expect((kit.store.getState() as RootState).chains.activeNamespace).toBe('solana');
+  const send = await loadSendPlugin(kit);
+  kit.store.dispatch(
+    send.sendTokenSelected({
+      address: NATIVE_TOKEN,
+      symbol: 'SOL',
+      name: 'Solana',
+      decimals: 9,
+      balance: '1000',
+    }),
+  );
+  kit.store.dispatch(send.sendAmountChanged('0.75'));
+  await kit.store.dispatch(send.resolveReceiver(to)).unwrap();
+  await kit.store.dispatch(send.reviewSend()).unwrap();
+  const fee = BigInt((kit.store.getState() as RootState).send!.fee!.fee);
+  const [fromBefore, toBefore] = await Promise.all([lamports(from), lamports(to)]);
+  const { hash } = await kit.store.dispatch(send.sendTransfer()).unwrap();
+  expect(await kit.adapters.waitForTransaction(hash)).toEqual({ status: 'success' });
+  expect((await lamports(to)) - toBefore).toBe(750_000_000n);
+  expect(fromBefore - (await lamports(from))).toBe(750_000_000n + fee);
+  expect(peer.requests).toEqual([
+    { method: 'solana_signAndSendTransaction', chainId: solanaLocal.caipNetworkId },
+  ]);
   await service.disconnect();
 });
 
