@@ -1,5 +1,19 @@
 import type { AddressInfo } from 'node:net';
+import {
+  type Address,
+  concatHex,
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type StartApiReturnType, startApi } from '../../sandbox/api/startApi';
+import factoryArtifact from '../../sandbox/contracts/artifacts/SandboxAccountFactory.json';
 import { ethersAdapter } from '../../src/adapters/ethers/ethersAdapter';
 import { viemAdapter } from '../../src/adapters/evm/viemAdapter';
 import { type AppKit, createAppKit } from '../../src/kit/createAppKit';
@@ -9,7 +23,7 @@ import { verifySiwxSession } from '../../src/server';
 import type { RootState } from '../../src/store/createKitStore';
 import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 import { type AdapterFixture, CONNECTOR_ID, waitFor } from './adapterFixture';
-import { rpcError } from './createTestWallet';
+import { rpcError, type TestWallet } from './createTestWallet';
 
 // Issue 14: SIWE through the SIWX plugin, end to end, with the adapter under test signing for a test
 // wallet on anvil, and the reference API (its own database, on the fixture's chain) issuing the nonce,
@@ -44,7 +58,7 @@ export function describeAdapterSiwx(fx: AdapterFixture, library: 'viem' | 'ether
     });
 
     /** A kit with sign-in required, connected to a test wallet of anvil account `index`. */
-    async function signInKit(index: number) {
+    async function signInKit(index: number, prepare?: (wallet: TestWallet) => void) {
       const tokenApi = fx.api.server.address() as AddressInfo;
       const kit = createAppKit({
         projectId: PROJECT,
@@ -58,6 +72,7 @@ export function describeAdapterSiwx(fx: AdapterFixture, library: 'viem' | 'ether
       });
       kits.push(kit);
       const wallet = fx.walletFor(index);
+      prepare?.(wallet);
       fx.addWallet(kit, wallet);
       await kit.ready;
       await kit.services.get<{ connect(): Promise<void> }>(`connector:${CONNECTOR_ID}`)!.connect();
@@ -109,6 +124,66 @@ export function describeAdapterSiwx(fx: AdapterFixture, library: 'viem' | 'ether
       expect(state().modal.history.at(-1)?.view).toBe('SIWXSignMessage');
       expect(state().siwx).toMatchObject({ status: 'required', sessions: [], error: { code: 4001 } });
       expect(state().connection.status.eip155).toBe('connected');
+    });
+
+    test('behavior: a counterfactual smart account signs in through the plugin with an EIP-6492 signature; the API checks it on the chain', async () => {
+      const factoryAbi = parseAbi([
+        'function createAccount(address owner, bytes32 salt) returns (address)',
+        'function accountAddress(address owner, bytes32 salt) view returns (address)',
+      ]);
+      const transport = http(fx.chain.rpcUrl);
+      const publicClient = createPublicClient({ transport });
+      const deployer = createWalletClient({ transport, account: fx.chain.accounts[0]!.address, chain: null });
+      const hash = await deployer.deployContract({
+        abi: factoryAbi,
+        bytecode: factoryArtifact.bytecode as Hex,
+        chain: null,
+      });
+      const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+      const factory = contractAddress as Address;
+      // The smart account's owner key; the account itself is not deployed (EIP-6492 says how to).
+      const owner = privateKeyToAccount(generatePrivateKey());
+      const salt = `0x${'5a'.repeat(32)}` as Hex;
+      const account = getAddress(
+        await publicClient.readContract({
+          address: factory,
+          abi: factoryAbi,
+          functionName: 'accountAddress',
+          args: [owner.address, salt],
+        }),
+      );
+      const { kit, wallet, siwx } = await signInKit(7, (w) => {
+        // A smart-account wallet: it reports the account and signs with its owner, wrapped for EIP-6492.
+        w.overrides.eth_requestAccounts = () => [account];
+        w.overrides.eth_accounts = () => [account];
+        w.overrides.personal_sign = async (params) => {
+          const [message] = params as [Hex];
+          const signature = await owner.signMessage({ message: { raw: message } });
+          const factoryCalldata = encodeFunctionData({
+            abi: factoryAbi,
+            functionName: 'createAccount',
+            args: [owner.address, salt],
+          });
+          return concatHex([
+            encodeAbiParameters(
+              [{ type: 'address' }, { type: 'bytes' }, { type: 'bytes' }],
+              [factory, factoryCalldata, signature],
+            ),
+            `0x${'6492'.repeat(16)}`,
+          ]);
+        };
+      });
+      const session = await kit.store.dispatch(siwx.signInWithSiwx()).unwrap();
+      expect(wallet.calls).toContain('personal_sign');
+      expect(session.signature.endsWith('6492'.repeat(16))).toBe(true);
+      await expect(
+        verifySiwxSession({
+          authorizationHeader: `Bearer ${session.token}`,
+          apiUrl: api.url,
+          expectedDomain: DOMAIN,
+        }),
+      ).resolves.toMatchObject({ address: account, caipNetworkId: 'eip155:31337' });
+      expect(await publicClient.getCode({ address: account })).toBeUndefined();
     });
   });
 }
