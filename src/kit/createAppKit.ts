@@ -168,11 +168,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     adapters,
     ready: kitStore.ready,
     async open(parameters = {}) {
-      const { view, plugin, activate } = planOpen(getRoot(), parameters, plugins.pluginForView);
+      const { view, data, plugin, activate } = planOpen(getRoot(), parameters, plugins.pluginForView);
       if (activate) store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: activate }));
-      store.dispatch(
-        modalSlice.actions.opened({ view, ...(parameters.data ? { data: parameters.data } : {}) }),
-      );
+      store.dispatch(modalSlice.actions.opened({ view, ...(data ? { data } : {}) }));
       track('MODAL_OPEN');
       // A failed chunk is recorded in the plugins slice and offered for retry by the modal.
       if (plugin) await plugins.load(plugin).catch(() => undefined);

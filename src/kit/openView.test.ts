@@ -24,6 +24,7 @@ describe('open({ view, namespace })', () => {
     kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'injected' }));
     await kit.open({ namespace: 'solana' });
     expect(view()).toBe('Connect');
+    expect(state().modal.history.at(-1)?.data).toEqual({ namespace: 'solana' });
     expect(state().chains.activeNamespace).toBe('solana');
     expect(state().chains.activeCaipNetworkId).toBe(solana.caipNetworkId);
     kit.close();

@@ -30,6 +30,8 @@ export const APPKIT_VIEWS_NOT_IN_PORTICO: Readonly<Record<string, string>> = {
 /** What `open()` does: the view, the plugin that serves it, and the network to activate first. */
 export interface OpenPlan {
   view: ViewName;
+  /** The view data: the caller's, plus `namespace` for a Connect view opened on a namespace. */
+  data?: ViewData;
   plugin: string | undefined;
   activate?: CaipNetworkId;
 }
@@ -70,5 +72,10 @@ export function planOpen(
     }
     throw new UnknownViewError(view);
   }
-  return { view, plugin, ...(activate ? { activate } : {}) };
+  // AppKit's open({ view: 'Connect', namespace }) lists that namespace's wallets only: the view reads it.
+  const data =
+    view === 'Connect' && parameters.namespace !== undefined
+      ? { ...parameters.data, namespace: parameters.namespace }
+      : parameters.data;
+  return { view, plugin, ...(data ? { data } : {}), ...(activate ? { activate } : {}) };
 }

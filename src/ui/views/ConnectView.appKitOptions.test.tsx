@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { ConnectView } from './ConnectView';
 import { showAllWallets } from './connect/showAllWallets';
-import { createTestKit, renderWithKit } from './renderWithKit';
+import { addStubConnector, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const methodOrder = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'));
@@ -30,6 +30,16 @@ describe('ConnectView with AppKit options', () => {
     });
     const { container } = renderWithKit(<ConnectView />, kit);
     expect(methodOrder(container)).toEqual(['social', 'wallet', 'email']);
+  });
+
+  test("behavior: opened with open({ view: 'Connect', namespace }), only that namespace's installed wallets", async () => {
+    const kit = await createTestKit();
+    addStubConnector(kit, { id: 'io.rabby', name: 'Rabby Wallet', type: 'ANNOUNCED', chain: 'eip155' });
+    addStubConnector(kit, { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' });
+    openView(kit, 'Connect', { namespace: 'solana' });
+    renderWithKit(<ConnectView />, kit);
+    expect(walletNames()).toContain('Phantom');
+    expect(walletNames()).not.toContain('Rabby Wallet');
   });
 
   test('behavior: enableWallets false leaves only e-mail and social login', async () => {

@@ -42,7 +42,16 @@ export function ConnectView() {
   const kit = useKit('ConnectView');
   const features = useKitSelector((s) => s.options.features);
   const options = useKitSelector((s) => s.options);
-  const connectors = useKitSelector((s) => s.connectors.connectors);
+  const allConnectors = useKitSelector((s) => s.connectors.connectors);
+  // Opened with open({ view: 'Connect', namespace }): only that namespace's installed wallets (AppKit).
+  const onlyNamespace = useKitSelector((s) => s.modal.history.at(-1)?.data?.namespace);
+  const connectors = useMemo(
+    () =>
+      typeof onlyNamespace === 'string'
+        ? allConnectors.filter((c) => c.chain === onlyNamespace)
+        : allConnectors,
+    [allConnectors, onlyNamespace],
+  );
   const recentWallets = useKitSelector((s) => s.connectors.recentWallets);
   const plugins = useKitSelector((s) => s.plugins);
   const connectedThroughWalletConnect = useKitSelector(selectConnectedThroughWalletConnect);
