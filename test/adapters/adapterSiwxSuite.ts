@@ -133,7 +133,7 @@ export function describeAdapterSiwx(fx: AdapterFixture, library: 'viem' | 'ether
       ]);
       const transport = http(fx.chain.rpcUrl);
       const publicClient = createPublicClient({ transport });
-      const deployer = createWalletClient({ transport, account: fx.chain.accounts[0]!.address, chain: null });
+      const deployer = createWalletClient({ transport, account: fx.chain.accounts[0]!.address });
       const hash = await deployer.deployContract({
         abi: factoryAbi,
         bytecode: factoryArtifact.bytecode as Hex,
