@@ -82,6 +82,8 @@ browserTest(
     const balance = accountView.getByTestId('portico-account-balance');
     await balance.waitFor();
     expect(await balance.textContent()).toBe(await expectedSolText(sandbox.solana.rpcUrl, solAddress));
+    // Its tokens come from the reference API's Solana balances: the seeded PUSD.
+    await accountView.getByText('Portico Sandbox USD', { exact: true }).waitFor();
     await docScreenshot(page, 'solana-account.png');
 
     // Sign through the kit (the active namespace is Solana): base58, verified with the account's key.

@@ -37,6 +37,12 @@ describeEachDatabase(
         `/v1/account/${address}/balance?currency=usd&projectId=p&forceUpdate=true${chainId ? `&chainId=${chainId}` : ''}`,
       );
 
+    test('behavior: supported chains list the Solana chain for HTTP (so the kit asks its balances), not websockets', async () => {
+      const answer = await harness().request('GET', '/v1/supported-chains?projectId=p');
+      expect(answer.json.http).toContain(solana.caipNetworkId);
+      expect(answer.json.ws).not.toContain(solana.caipNetworkId);
+    });
+
     test('default: a dev account holds 1,000 SOL and 1,000 PUSD', async () => {
       const address = solana.accounts[3]!.address;
       const answer = await get(address, solana.caipNetworkId);

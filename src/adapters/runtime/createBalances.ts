@@ -22,6 +22,9 @@ import { walletMethodApproved } from './walletMethodApproved';
  */
 export const ACCOUNT_BALANCE_POLL_MS = 4_000;
 
+/** Namespaces whose token list the Account view reads from the API. */
+const TOKEN_NAMESPACES: ReadonlySet<string> = new Set(['eip155', 'solana']);
+
 type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
 
 const hexChainId = (id: number | string) => `0x${Number(id).toString(16)}`;
@@ -129,7 +132,8 @@ export function createBalances(
     const cached = forceUpdate ? undefined : readCache(getState().caches, 'portfolio', key, now());
     if (cached) return cached;
     const adapter = await ctx.loadAdapter(s.namespace);
-    const fromWallet = await assetsFromWallet(s, adapter);
+    // Wallet asset discovery is EIP-7811 (EVM); a Solana account's tokens come from the API.
+    const fromWallet = s.namespace === 'eip155' ? await assetsFromWallet(s, adapter) : undefined;
     const found = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forceUpdate);
     if (!found) return [];
     const balances = await priced(found);
@@ -188,7 +192,7 @@ export function createBalances(
         }),
       );
     await refreshBalance().catch(() => undefined);
-    if (accountViewShown && s.namespace === 'eip155')
+    if (accountViewShown && TOKEN_NAMESPACES.has(s.namespace))
       await fetchTokenBalances({ forceUpdate: true }).catch(() => undefined);
   };
 
@@ -224,7 +228,8 @@ export function createBalances(
     if (target === shownFor) return;
     const changedUnderView = shownFor !== '' && target !== '';
     shownFor = target;
-    if (!shown || namespace !== 'eip155') return; // token balances of other namespaces come with their adapters
+    // The API answers EVM and Solana token balances (SPEC §9 balance chains); identity is EVM's.
+    if (!shown || !namespace || !TOKEN_NAMESPACES.has(namespace)) return;
     let address: string;
     try {
       // Only a session with a live provider (any connector that registered one) is fetched for.
@@ -233,7 +238,7 @@ export function createBalances(
       return;
     }
     void fetchTokenBalances(changedUnderView ? { forceUpdate: true } : {}).catch(() => undefined);
-    void fetchIdentity(address);
+    if (namespace === 'eip155') void fetchIdentity(address);
   });
 
   return {
