@@ -229,6 +229,19 @@ describe('production build: the Solana adapter (issue 15)', () => {
     },
   );
 
+  test('behavior: Wallet Standard discovery comes only with the Solana entry, in a lazy chunk', () => {
+    const isWalletStandard = (path: string) => /(^|node_modules\/)@wallet-standard\//.test(path);
+    for (const entry of [
+      'dist/index.js',
+      'dist/react.js',
+      'dist/adapters/viem.js',
+      'dist/adapters/ethers.js',
+    ])
+      expect(namesIn(reachableGraph(metafile, entry), isWalletStandard)).toEqual([]);
+    expect(namesIn(staticGraph(metafile, 'dist/adapters/solana.js'), isWalletStandard)).toEqual([]);
+    expect(namesIn(reachableGraph(metafile, 'dist/adapters/solana.js'), isWalletStandard)).not.toEqual([]);
+  });
+
   test('behavior: portico/adapters/solana is a tiny descriptor; web3.js comes only with its lazy chunk', () => {
     const entry = 'dist/adapters/solana.js';
     expect(metafile.outputs[entry]!.bytes).toBeLessThan(1024);
