@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-
+import { TextDecoder, TextEncoder } from 'node:util';
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
+import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { ethereum } from '../../core/networks/chains/evm';
 import { solana, solanaDevnet } from '../../core/networks/chains/solana';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
@@ -13,6 +15,9 @@ import { solanaAdapter } from './solanaAdapter';
 // Solana discovery through a kit, as a page has it: wallets register through the Wallet Standard's
 // window events (what an extension's registerWallet does), a Phantom-style wallet sits on
 // window.solana, and the connect view's list is computed from the kit's store.
+
+// jsdom has no TextEncoder (every browser has): the adapter encodes messages with it.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
@@ -209,4 +214,29 @@ test('behavior: connecting the window.solana fallback asks its connect() and sto
   expect(connect).toHaveBeenCalledWith();
   expect(state.connection.status.solana).toBe('connected');
   expect(state.chains.chains.solana?.accountState.address).toBe(ADDRESS);
+});
+
+test('behavior: the window.solana fallback signs a message through its signMessage(bytes, "utf8")', async () => {
+  const secret = ed25519.utils.randomPrivateKey();
+  const address = encodeBase58(ed25519.getPublicKey(secret));
+  const signMessage = jest.fn(async (message: Uint8Array, _display?: string) => ({
+    signature: ed25519.sign(message, secret),
+  }));
+  (window as { solana?: unknown }).solana = {
+    connect: async () => ({ publicKey: address }),
+    signMessage,
+  };
+  const kit = createKit();
+  await settle();
+  await kit.adapters.connect('injected:solana');
+  const signature = await kit.adapters.signMessage('hello solana');
+  expect(new TextDecoder().decode(signMessage.mock.calls[0]![0])).toBe('hello solana');
+  expect(signMessage.mock.calls[0]![1]).toBe('utf8');
+  expect(
+    ed25519.verify(
+      decodeBase58(signature)!,
+      new TextEncoder().encode('hello solana'),
+      decodeBase58(address)!,
+    ),
+  ).toBe(true);
 });
