@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { kitWithAnnouncedWallet } from './announcedWalletKit';
+import { kitWithAnnouncedWallet } from './testing/announcedWalletKit';
 import { useAppKitBalance } from './useAppKitBalance';
 
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));

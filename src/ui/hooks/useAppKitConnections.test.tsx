@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { kitWithAnnouncedWallet, WALLET_ADDRESS, WALLET_RDNS } from './announcedWalletKit';
+import { kitWithAnnouncedWallet, WALLET_ADDRESS, WALLET_RDNS } from './testing/announcedWalletKit';
 import { useAppKitConnection } from './useAppKitConnection';
 import { useAppKitConnections } from './useAppKitConnections';
 
