@@ -1,5 +1,12 @@
+import {
+  type ConnectorService,
+  connectorServiceId,
+  getConnectorService,
+} from '../../store/services/kitServices';
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
-import type { AdapterRuntime, AdapterRuntimeDependencies } from './AdapterRuntime';
+import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
+import type { AdapterRuntime, AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
+import { connectorInfo } from './connectorInfo';
 import { loadOnce } from './loadOnce';
 
 // The kit's `adapters` as a facade: the runtime itself (connections, network switching, balances,
@@ -88,6 +95,30 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
         load().then((loaded) => (loaded[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
     ]),
   ) as Pick<AdapterRuntime, AsyncMethod>;
+  // Wallets discovered before the chunk arrives are listed at once (the list must not wait for it):
+  // their row goes into the store and their service connects through the runtime once it has loaded.
+  // The runtime replays each call in order and then owns them (its service replaces this one).
+  const listEarly = (connector: ProviderConnector) => {
+    const listed = (deps.store.getState() as { connectors?: { connectors?: ConnectorInfo[] } }).connectors
+      ?.connectors;
+    const existing = listed?.find((c) => c.id === connector.id);
+    // As in the runtime: the legacy injected provider never replaces an announced wallet.
+    if (existing?.type === 'ANNOUNCED' && connector.type === 'INJECTED') return;
+    deps.store.dispatch(connectorsSlice.actions.connectorAdded(connectorInfo(connector)));
+    const early: ConnectorService = {
+      connect: () => load().then((loaded) => loaded.connect(connector.id)),
+      disconnect: () =>
+        load().then(async () => {
+          const owned = getConnectorService(deps.services, connector.id);
+          if (owned && owned !== early) await owned.disconnect?.();
+        }),
+    };
+    deps.services.set(connectorServiceId(connector.id), early);
+  };
+  const unlistEarly = (connectorId: string) => {
+    deps.services.delete(connectorServiceId(connectorId));
+    deps.store.dispatch(connectorsSlice.actions.connectorRemoved({ id: connectorId }));
+  };
   const now =
     <K extends 'addConnector' | 'removeConnector'>(name: K) =>
     (...args: Parameters<AdapterRuntime[K]>): void => {
@@ -96,6 +127,8 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
         call(runtime);
         return;
       }
+      if (name === 'addConnector') listEarly(args[0] as ProviderConnector);
+      else unlistEarly(args[0] as string);
       pending.push(call);
       preload();
     };

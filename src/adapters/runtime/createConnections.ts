@@ -6,10 +6,11 @@ import { connectorServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
-import { type ConnectorInfo, type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
+import { type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
+import { connectorInfo } from './connectorInfo';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
 
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
@@ -117,15 +118,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
     // The legacy injected provider never replaces an announced wallet that is the same object.
     if (existing && existing.type === 'ANNOUNCED' && connector.type === 'INJECTED') return;
     connectors.set(connector.id, connector);
-    const info: ConnectorInfo = {
-      id: connector.id,
-      type: connector.type,
-      name: connector.name,
-      chain: connector.chain,
-      ...(connector.icon ? { imageUrl: connector.icon } : {}),
-      ...(connector.rdns ? { info: { rdns: connector.rdns } } : {}),
-    };
-    dispatch(connectorsSlice.actions.connectorAdded(info));
+    dispatch(connectorsSlice.actions.connectorAdded(connectorInfo(connector)));
     services.set(connectorServiceId(connector.id), {
       connect: () => connect(connector.id),
       async disconnect() {
