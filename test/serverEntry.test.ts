@@ -34,7 +34,7 @@ describe('portico/server entry', () => {
     const kitCode = Object.keys(output.inputs).filter(
       (input) =>
         /^src\/(ui|store|plugins|kit|adapters|api|frame)\//.test(input) &&
-        !/^src\/adapters\/evm\/(createContractSignatureVerifier|contractSignatureCall|eip6492ValidatorBytecode)\.ts$/.test(
+        !/^src\/adapters\/evm\/(createContractSignatureVerifier|contractSignatureCall|contractSignatureOptions|eip6492ValidatorBytecode)\.ts$/.test(
           input,
         ),
     );

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../core/namespaces';
 import type { Network } from '../core/networks/network';
-import type { ProviderConnector } from './runtime/AdapterRuntime';
+import type { ConnectorType } from '../store/slices/connectorsSlice';
 
 // The contract every chain namespace implements. This file and the descriptors are all the initial
 // bundle ever holds of an adapter: the SDK-heavy implementation (viem, ethers, ...) sits behind
@@ -154,3 +154,14 @@ export interface WalletDiscoveryContext {
 
 /** Starts a namespace's wallet discovery; returns the function that stops it. */
 export type WalletDiscovery = (context: WalletDiscoveryContext) => () => void;
+
+/** A wallet the runtime can connect: an announced or injected EIP-1193 provider. */
+export interface ProviderConnector {
+  id: string;
+  type: ConnectorType;
+  name: string;
+  chain: ChainNamespace;
+  provider: Eip1193Provider;
+  icon?: string;
+  rdns?: string;
+}

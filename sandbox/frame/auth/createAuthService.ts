@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../api/db/Database';
 import { AuthError } from './AuthError';
-import { createCodeStore } from './createCodeStore';
+import { createCodeStore, type SendMail } from './createCodeStore';
 import type { OidcAttempt, OidcClient } from './createOidcClient';
 import { createUserKeys, type UserKeys } from './createUserKeys';
 import type { KeyVault } from './keyVault';
 
-/** Sends one plain-text e-mail. */
-export type SendMail = (mail: { to: string; subject: string; text: string }) => Promise<void>;
+export type { SendMail };
 
 export interface CreateAuthServiceParameters {
   db: Database;

@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Database } from '../../api/db/Database';
 import { AuthError } from './AuthError';
-import type { SendMail } from './createAuthService';
+
+/** Sends one plain-text e-mail. */
+export type SendMail = (mail: { to: string; subject: string; text: string }) => Promise<void>;
 
 /** What a one-time code is for: login, or the two steps of an e-mail change. */
 export type Purpose = 'login' | 'update-primary' | 'update-secondary';

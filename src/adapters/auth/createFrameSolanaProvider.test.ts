@@ -7,8 +7,8 @@ import {
   setup,
 } from '../../../test/adapters/auth/embeddedWalletHarness';
 import { encodeBase58 } from '../../core/base58';
+import { fromBase64, toBase64 } from '../../core/base64';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
-import { fromBase64, toBase64 } from './createFrameSolanaProvider';
 
 // The embedded wallet's Solana provider against the stand-in frame: the wire formats documented in
 // docs/embedded-wallet-protocol.md ("RPC results") and the approval flow (fake timers).

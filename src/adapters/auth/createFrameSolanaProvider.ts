@@ -1,70 +1,25 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { fromBase64, toBase64 } from '../../core/base64';
 import type { FrameClient } from '../../frame/createFrameClient';
 import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/schemas/rpc';
 import type { ApprovalFlow } from './createApprovalFlow';
 import { invalidParamsMessage } from './createFrameEip1193Provider';
-import { createListenerRegistry, type Listener } from './createListenerRegistry';
-import { frameSolanaRequest, type SolanaRequestArguments } from './frameSolanaRequest';
+import { createListenerRegistry } from './createListenerRegistry';
+import type { FrameSolanaProvider, SerializedTransaction } from './FrameSolanaProvider';
+import { frameSolanaRequest } from './frameSolanaRequest';
 import { ProviderRpcError, toProviderError } from './toProviderError';
 
 // The embedded wallet's Solana side (`provider:solana`). Every call signs, so each one goes through the
 // approval flow. Wire formats (docs/embedded-wallet-protocol.md, "RPC results"): messages and signatures
 // base58, transactions as base64 serialized wire transactions.
 
-/** Options of solana_signAndSendTransaction (SPEC §3). */
-export interface SolanaSendOptions {
-  skipPreflight?: boolean;
-  preflightCommitment?:
-    | 'processed'
-    | 'confirmed'
-    | 'finalized'
-    | 'recent'
-    | 'single'
-    | 'singleGossip'
-    | 'root'
-    | 'max';
-  maxRetries?: number;
-  minContextSlot?: number;
-}
-
-/** A serialized wire transaction: bytes, or the same bytes as base64. */
-export type SerializedTransaction = Uint8Array | string;
+export type { FrameSolanaProvider, SerializedTransaction, SolanaSendOptions } from './FrameSolanaProvider';
 
 export interface FrameSolanaProviderDependencies {
   frame: Pick<FrameClient, 'request' | 'abortRpcRequests'>;
   /** The connected Solana address (base58) and CAIP-2 network. */
   session(): { publicKey?: string; caipNetworkId?: string };
   approval: Pick<ApprovalFlow, 'run'>;
-}
-
-export interface FrameSolanaProvider {
-  /** The account's address (base58), undefined when not connected. */
-  readonly publicKey: string | undefined;
-  signMessage(message: Uint8Array): Promise<Uint8Array>;
-  signTransaction(transaction: SerializedTransaction): Promise<Uint8Array>;
-  signAllTransactions(transactions: SerializedTransaction[]): Promise<Uint8Array[]>;
-  /** Resolves with the transaction signature (base58). */
-  signAndSendTransaction(transaction: SerializedTransaction, options?: SolanaSendOptions): Promise<string>;
-  /** The same calls in the Solana adapter's request shape (`solana_signMessage`, ...; frameSolanaRequest.ts). */
-  request(args: SolanaRequestArguments): Promise<unknown>;
-  on(event: string, listener: Listener): FrameSolanaProvider;
-  removeListener(event: string, listener: Listener): FrameSolanaProvider;
-  emit(event: 'accountsChanged' | 'disconnect', ...args: unknown[]): void;
-}
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Bytes to base64 (btoa exists in browsers and Node >= 16). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** base64 to bytes, or null when the text is not base64. */
-export function fromBase64(text: string): Uint8Array | null {
-  if (text.length === 0 || !BASE64.test(text)) return null;
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
 const invalidParams = (message: string) => new ProviderRpcError(-32602, message);

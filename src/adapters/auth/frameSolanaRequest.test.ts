@@ -2,7 +2,7 @@
 
 import { installEmbeddedWalletHarness, SOL, setup } from '../../../test/adapters/auth/embeddedWalletHarness';
 import { encodeBase58 } from '../../core/base58';
-import { toBase64 } from './createFrameSolanaProvider';
+import { toBase64 } from '../../core/base64';
 
 // The embedded wallet's Solana provider in the Solana adapter's request shape, against the stand-in
 // frame: each `solana_*` request reaches the frame as the same RPC (or is answered from the session).

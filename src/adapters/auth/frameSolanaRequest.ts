@@ -1,7 +1,8 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
 // A cycle with createFrameSolanaProvider (which wires `request` to this): both only call each other
 // at run time, after both modules have loaded.
-import { type FrameSolanaProvider, type SolanaSendOptions, toBase64 } from './createFrameSolanaProvider';
+import { toBase64 } from '../../core/base64';
+import type { FrameSolanaProvider, SolanaRequestArguments, SolanaSendOptions } from './FrameSolanaProvider';
 import { ProviderRpcError } from './toProviderError';
 
 // The embedded wallet's Solana provider as the kit's Solana adapter talks to wallets: one `request`
@@ -10,10 +11,7 @@ import { ProviderRpcError } from './toProviderError';
 // and the checks stay in one place; the adapter then signs SIWS messages and transactions through it.
 
 /** A request in the adapter's shape. */
-export interface SolanaRequestArguments {
-  method: string;
-  params?: unknown;
-}
+export type { SolanaRequestArguments };
 
 const invalidParams = (message: string) => new ProviderRpcError(-32602, message);
 

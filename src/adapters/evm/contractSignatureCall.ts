@@ -1,9 +1,6 @@
 import { eip191Hash } from '../../core/siwx/verifyEoaSignature';
 import type { ContractSignatureInput } from '../../core/siwx/verifySiwxSignature';
-import {
-  ContractSignatureRpcError,
-  type ContractSignatureVerifierOptions,
-} from './createContractSignatureVerifier';
+import { ContractSignatureRpcError, type ContractSignatureVerifierOptions } from './contractSignatureOptions';
 import { EIP6492_VALIDATOR_BYTECODE } from './eip6492ValidatorBytecode';
 
 // The part of createContractSignatureVerifier that runs only when a smart account signs in: keccak,

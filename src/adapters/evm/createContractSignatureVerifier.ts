@@ -1,28 +1,12 @@
-import { defineError } from '../../core/errors/defineError';
 import { SiwxVerificationError } from '../../core/siwx/siwxErrors';
 import type { ContractSignatureInput, VerifyContractSignature } from '../../core/siwx/verifySiwxSignature';
+import { ContractSignatureRpcError, type ContractSignatureVerifierOptions } from './contractSignatureOptions';
 
 // Smart-account sign-in (EIP-1271, and EIP-6492 for accounts not deployed yet) with nothing but
 // fetch and JSON-RPC eth_call, so the kit, the reference API and `portico/server` share one verifier
 // without viem or ethers.
 
-/** Thrown when the chain could not be asked (network, HTTP or JSON-RPC failure other than a revert). */
-export const ContractSignatureRpcError = /* @__PURE__ */ defineError(
-  'ContractSignatureRpcError',
-  (chainId: number, _detail: string) => `Could not check a smart-account signature on chain ${chainId}`,
-  undefined,
-  (chainId: number, detail: string) => ({ reason: 'rpcUnavailable', chainId, detail }),
-);
-
-/** Where and how the verifier reaches each chain. */
-export interface ContractSignatureVerifierOptions {
-  /** JSON-RPC URL per EIP-155 chain id (a map, or a function answering undefined for an unknown chain). */
-  rpcUrls: Readonly<Record<number, string>> | ((chainId: number) => string | undefined);
-  /** The fetch to use (default: the global one). */
-  fetch?: typeof fetch;
-  /** How long one eth_call may take; default 10 s. */
-  timeoutMs?: number;
-}
+export { ContractSignatureRpcError, type ContractSignatureVerifierOptions };
 
 function rpcUrlOf(options: ContractSignatureVerifierOptions, chainId: number): string | undefined {
   return typeof options.rpcUrls === 'function' ? options.rpcUrls(chainId) : options.rpcUrls[chainId];

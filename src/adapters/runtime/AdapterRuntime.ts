@@ -4,14 +4,15 @@ import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { ShowNotificationParameters } from '../../store/actions/showNotification';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
-import type { ConnectorType } from '../../store/slices/connectorsSlice';
 import type {
   AdapterDescriptor,
   BatchCall,
   ChainAdapter,
-  Eip1193Provider,
+  ProviderConnector,
   TransactionRequest,
 } from '../ChainAdapter';
+
+export type { ProviderConnector };
 
 // The public shape of `kit.adapters` and what it needs from the kit. The implementation is split by
 // concern (createConnections, createNetworkSwitching, createBalances, createSigning) over one shared
@@ -31,17 +32,6 @@ export interface AdapterRuntimeDependencies {
   /** Runs `effect` after every `chains/activeNetworkSet` (the kit's listener middleware). */
   onActiveNetworkSet(effect: (caipNetworkId: CaipNetworkId) => void): () => void;
   now?: () => number;
-}
-
-/** A wallet the runtime can connect: an announced or injected EIP-1193 provider. */
-export interface ProviderConnector {
-  id: string;
-  type: ConnectorType;
-  name: string;
-  chain: ChainNamespace;
-  provider: Eip1193Provider;
-  icon?: string;
-  rdns?: string;
 }
 
 /** Options of `connect`. */

@@ -1,4 +1,5 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { toBase64 } from '../../core/base64';
 import { NetworkNotFoundError, NoActiveCaipAddressError } from '../../core/errors/catalogue';
 import { formatUnits, parseUnits } from '../../core/format/parseUnits';
 import type { Network } from '../../core/networks/network';
@@ -24,7 +25,6 @@ import {
   readSignature,
   readSignedTransaction,
   serializeTransaction,
-  toBase64,
 } from './solanaWire';
 
 // The Solana adapter on @solana/web3.js 1.x: loaded lazily by `solanaAdapter()`

@@ -1,6 +1,6 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { fromBase64, toBase64 } from '../../core/base64';
 import { SOLANA_METHODS as M, type SolanaWalletProvider } from './SolanaWalletProvider';
-import { fromBase64, toBase64 } from './solanaWire';
 
 // A Phantom-style `window.solana` (the injection Solana wallets used before the Wallet Standard) seen
 // through the adapter's request shape. That API takes and returns web3.js transaction objects, so the

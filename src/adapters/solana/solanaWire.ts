@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
 import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { fromBase64 } from '../../core/base64';
 import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
 import { isSolanaAddress } from '../../core/validate';
 import { InvalidSolanaWalletAnswerError } from './solanaErrors';
@@ -11,21 +12,6 @@ import { InvalidSolanaWalletAnswerError } from './solanaErrors';
 
 /** A web3.js transaction of either kind. */
 export type AnyTransaction = Transaction | VersionedTransaction;
-
-/** Bytes to base64 (btoa exists in browsers and Node >= 16). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** base64 to bytes, or null when the value is not non-empty base64. */
-export function fromBase64(value: unknown): Uint8Array | null {
-  if (typeof value !== 'string' || value.length === 0 || !BASE64.test(value)) return null;
-  return Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
-}
 
 /** The accounts of a wallet answer (`[{ pubkey }]` or `[string]`); throws NoActiveCaipAddressError. */
 export function parseSolanaAccounts(value: unknown, { allowEmpty = false } = {}): string[] {

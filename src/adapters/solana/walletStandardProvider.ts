@@ -1,7 +1,7 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { fromBase64, toBase64 } from '../../core/base64';
 import type { Network } from '../../core/networks/network';
 import { SOLANA_METHODS as M, type SolanaWalletProvider } from './SolanaWalletProvider';
-import { fromBase64, toBase64 } from './solanaWire';
 
 // A Wallet Standard wallet (the `solana:*` features Phantom, Solflare, Backpack... register) seen
 // through the adapter's request shape (SolanaWalletProvider.ts). Only the feature shapes are typed

@@ -1,0 +1,22 @@
+import { defineError } from '../../core/errors/defineError';
+
+// What the smart-account verifier (createContractSignatureVerifier) and its lazy RPC half
+// (contractSignatureCall) share: its options and the error of an unreachable chain.
+
+/** Thrown when the chain could not be asked (network, HTTP or JSON-RPC failure other than a revert). */
+export const ContractSignatureRpcError = /* @__PURE__ */ defineError(
+  'ContractSignatureRpcError',
+  (chainId: number, _detail: string) => `Could not check a smart-account signature on chain ${chainId}`,
+  undefined,
+  (chainId: number, detail: string) => ({ reason: 'rpcUnavailable', chainId, detail }),
+);
+
+/** Where and how the verifier reaches each chain. */
+export interface ContractSignatureVerifierOptions {
+  /** JSON-RPC URL per EIP-155 chain id (a map, or a function answering undefined for an unknown chain). */
+  rpcUrls: Readonly<Record<number, string>> | ((chainId: number) => string | undefined);
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** How long one eth_call may take; default 10 s. */
+  timeoutMs?: number;
+}
