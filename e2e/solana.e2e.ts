@@ -2,16 +2,18 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { formatUnits } from 'viem';
+import { pollUntil } from '../sandbox/lib/pollUntil';
 import { decodeBase58 } from '../src/core/base58';
 import { formatBalance, truncateMiddle } from '../src/core/format';
 import { solanaDevnet, solanaLocal } from '../src/core/networks/chains/solana';
 import { browserTest } from './harness/browserTest';
 import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectButton, connectFromModal, modal } from './harness/kitPage';
+import { goToSend, reviewSend, waitForSentToast } from './harness/sendPage';
 
 // Issue 15's browser acceptance for Solana in the modal: the demo's Solana dev wallet (a Wallet
 // Standard wallet on a sandbox dev key, talking to the local Solana chain) connected from the modal,
-// its SOL balance, a signed message verified in Node, a cluster switch, a reload, then an EVM wallet
+// its SOL balance, a SOL send through the Send view, a signed message verified in Node, a cluster switch, a reload, then an EVM wallet
 // beside it (one wallet per namespace), switching namespaces from the network list, and disconnecting
 // Solana without losing EVM.
 
@@ -54,7 +56,7 @@ async function pickNetwork(page: Page, current: RegExp, tab: 'EVM' | 'Solana', n
 }
 
 browserTest(
-  'behavior: Solana dev wallet from the modal, balance, sign, switch cluster, reload, EVM beside it, disconnect one',
+  'behavior: Solana dev wallet from the modal, balance, send SOL, sign, switch cluster, reload, EVM beside it, disconnect one',
   async (t) => {
     const { page, sandbox } = t;
     const solAddress = sandbox.demoConfig.solana!.accounts[0]!.address;
@@ -85,6 +87,31 @@ browserTest(
     // Its tokens come from the reference API's Solana balances: the seeded PUSD.
     await accountView.getByText('Portico Sandbox USD', { exact: true }).waitFor();
     await docScreenshot(page, 'solana-account.png');
+
+    // Send 0.5 SOL to a fresh address through the Send view: the dev wallet signs and sends on the local
+    // chain; the receiver holds exactly 0.5 SOL and the sender paid 0.5 SOL plus the fee shown.
+    const connection = new Connection(sandbox.solana.rpcUrl, 'confirmed');
+    const receiver = new PublicKey(ed25519.getPublicKey(ed25519.utils.randomPrivateKey())).toBase58();
+    const senderBefore = await connection.getBalance(new PublicKey(solAddress));
+    await goToSend(page, solAddress);
+    const preview = await reviewSend(page, { token: 'native', amount: '0.5', to: receiver });
+    expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('0.5 SOL');
+    expect(await preview.getByTestId('send-preview-fee').textContent()).toMatch(/SOL$/);
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
+    await waitForSentToast(page);
+    // The toast comes with the signature; the balance follows at the 'confirmed' commitment.
+    await pollUntil(
+      async () => ((await connection.getBalance(new PublicKey(receiver))) > 0 ? true : undefined),
+      { timeoutMs: 20_000, intervalMs: 100 },
+    );
+    expect(await connection.getBalance(new PublicKey(receiver))).toBe(500_000_000);
+    const paid = senderBefore - (await connection.getBalance(new PublicKey(solAddress)));
+    expect(paid).toBeGreaterThan(500_000_000);
+    expect(paid).toBeLessThan(500_000_000 + 100_000); // plus the network fee (5,000 lamports per signature)
+    if ((await modal(page).count()) === 0) await accountButton(page, solAddress).click();
+    await modal(page, 'Account')
+      .getByRole('heading', { name: truncateMiddle(solAddress) })
+      .waitFor();
 
     // Sign through the kit (the active namespace is Solana): base58, verified with the account's key.
     const message = 'Sign in to the Portico demo on Solana';
