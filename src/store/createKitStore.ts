@@ -7,6 +7,7 @@ import {
   type Slice,
 } from '@reduxjs/toolkit';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
+import { afterFirstPaint } from './persistence/afterFirstPaint';
 import { initialStateActions, type KitInitialState, storageKeyPrefix } from './persistence/kitInitialState';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
 import { PERSIST_ACTION_TYPES } from './persistence/persistActionTypes';
@@ -109,8 +110,9 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     },
   });
 
-  const persistence: Promise<Persistence> = import('./persistence/startPersistence').then(
-    ({ startPersistence }) =>
+  const persistence: Promise<Persistence> = afterFirstPaint()
+    .then(() => import('./persistence/startPersistence'))
+    .then(({ startPersistence }) =>
       startPersistence({
         store,
         rootReducer,
@@ -123,7 +125,7 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
           reducer: slice.reducer as Reducer,
         })),
       }),
-  );
+    );
   /** Resolves once every persisted slice has been read back from storage (redux-persist's bootstrap). */
   const ready = persistence.then(
     ({ persistor }) =>
