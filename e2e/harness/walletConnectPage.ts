@@ -3,6 +3,13 @@ import type { WalletPeer } from '../../src/adapters/walletconnect/testing/startW
 import { connectButton, modal } from './kitPage';
 import type { SandboxInfo } from './sandboxInfo';
 
+/**
+ * What WalletConnect's own client logs at its 'error' level when the relay delivers a session
+ * settlement a second time (delivery is at least once): the session is already settled, nothing
+ * failed, and the kit never sees it. Seen about once in twenty runs; allowed by the tests that pair.
+ */
+export const WALLETCONNECT_DUPLICATE_DELIVERY = /Pending session not found for topic [0-9a-f]{64}/;
+
 // The demo's WalletConnect QR flow as a visitor does it: Connect -> WalletConnect -> "Copy link", and
 // the copied pairing URI handed to the wallet (a @reown/walletkit peer in the test's Node process).
 
