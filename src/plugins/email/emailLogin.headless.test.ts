@@ -2,16 +2,14 @@
 import { JSDOM } from 'jsdom';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createHttpAuthClient } from '../../../sandbox/frame/page/AuthClient';
-import { createFrameHost, sessionStorageKey } from '../../../sandbox/frame/page/createFrameHost';
+import { sessionStorageKey } from '../../../sandbox/frame/page/createFrameHost';
+import { appOrigin, codeIn, startFrameWorldForTests } from '../../../sandbox/frame/testing/frameHarness';
 import {
-  appOrigin,
-  codeIn,
-  memoryStorage,
-  startFrameWorldForTests,
-} from '../../../sandbox/frame/testing/frameHarness';
+  type ServedSecureFrame,
+  serveSecureFramePage,
+} from '../../../test/adapters/auth/serveSecureFramePage';
 import { registerEmbeddedWallet } from '../../adapters/auth/registerEmbeddedWallet';
 import { anvil } from '../../core/networks/chains/evmTestnets';
-import { FRAME_READY_TYPE } from '../../frame/schemas/events';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
@@ -22,11 +20,11 @@ import { loadEmailPlugin } from './loadEmailPlugin';
 // `kit.store`, against the sandbox's real secure frame and auth service (PGlite, SMTP catcher, anvil).
 //
 // The kit's side is the real one too: its frame client puts an iframe in a document and talks to it with
-// postMessage. Node has no browser, so a jsdom document stands in for the page, and `servePage` plays
-// the browser's part for the frame's origin: when the iframe appears it runs the frame page's logic
-// (`createFrameHost` with the HTTP auth client, what sandbox/frame/page/frameMain.ts wires up in a
-// browser) and carries messages across the two origins with the origin and source a browser would
-// give them. The allow-list check of frameMain (a fetch to the reference API) is the one part left out:
+// postMessage. Node has no browser, so a jsdom document stands in for the page, and
+// `serveSecureFramePage` (test/adapters/auth) plays the browser's part for the frame's origin: when the
+// iframe appears it runs the frame page's logic (`createFrameHost` with the HTTP auth client, what
+// sandbox/frame/page/frameMain.ts wires up in a browser) and carries messages across the two origins
+// with the origin and source a browser would give them. The allow-list check of frameMain (a fetch to the reference API) is the one part left out:
 // no API runs here, and the frame sandbox tests cover it.
 
 // Proof that the flow needs no React: anything that loads it fails the test.
@@ -37,76 +35,21 @@ jest.mock('react', () => {
 const w = startFrameWorldForTests();
 const CHAIN = 'eip155:31337';
 
-interface ServedFrame {
-  /** The frame origin's storage (the session token the auth service gave the frame lives here). */
-  storage: ReturnType<typeof memoryStorage>;
-  stop(): void;
-}
-
-/** Serves the secure frame page to every iframe the kit puts into `dom` for the sandbox's frame origin. */
-function servePage(dom: JSDOM, frameUrl: string, rpcUrl: string): ServedFrame {
-  const parent = dom.window;
-  const frameOrigin = new URL(frameUrl).origin;
-  const storage = memoryStorage();
-  const served = new WeakSet<object>();
-  // postMessage delivers in a later task, never inside the sender's call.
-  const deliver = (target: Window, data: unknown, origin: string, source: Window) =>
-    setTimeout(
-      () =>
-        target.dispatchEvent(
-          new parent.MessageEvent('message', { data: structuredClone(data), origin, source }),
-        ),
-      0,
-    );
-
-  const load = (iframe: HTMLIFrameElement) => {
-    const frame = iframe.contentWindow;
-    if (!frame) return;
-    const query = new URL(iframe.src).searchParams;
-    const host = createFrameHost({
-      post: (message) => deliver(parent as unknown as Window, message, frameOrigin, frame),
-      auth: createHttpAuthClient(frameUrl, {
-        parentOrigin: appOrigin,
-        projectId: query.get('projectId') ?? '',
-      }),
-      chains: [{ caipNetworkId: CHAIN, rpcUrl }],
-      // A login needs no approval card; anything that would ask is refused.
-      approvals: { request: async () => false },
-      storage,
-      parentOrigin: appOrigin,
-      projectId: query.get('projectId') ?? '',
-      initialChainId: query.get('chainId') ?? undefined,
-    });
-    // The page listens to its parent only, on the allowed origin (frameMain.ts); a browser's postMessage
-    // drops a message whose target origin is not the frame's.
-    frame.postMessage = ((data: unknown, targetOrigin: string) => {
-      if (targetOrigin !== frameOrigin) return;
-      setTimeout(() => void host.handle(structuredClone(data)), 0);
-    }) as Window['postMessage'];
-    deliver(parent as unknown as Window, { type: FRAME_READY_TYPE, id: 'ready-1' }, frameOrigin, frame);
-  };
-
-  const observer = new parent.MutationObserver(() => {
-    for (const iframe of parent.document.querySelectorAll('iframe')) {
-      if (served.has(iframe) || !iframe.src.startsWith(frameOrigin)) continue;
-      served.add(iframe);
-      load(iframe);
-    }
-  });
-  observer.observe(parent.document.body, { childList: true, subtree: true });
-  return { storage, stop: () => observer.disconnect() };
-}
-
 describe('e-mail login, headless', () => {
   let dom: JSDOM;
-  let served: ServedFrame;
+  let served: ServedSecureFrame;
   let kit: AppKit | undefined;
 
   beforeEach(() => {
     dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${appOrigin}/` });
     // The embedded wallet puts its iframe into `document`; without one it refuses (server rendering).
     (globalThis as { document?: Document }).document = dom.window.document;
-    served = servePage(dom, w.world.frameUrl, w.anvil.rpcUrl);
+    served = serveSecureFramePage(dom, {
+      frameUrl: w.world.frameUrl,
+      chains: [{ caipNetworkId: CHAIN, rpcUrl: w.anvil.rpcUrl }],
+      // A login needs no approval card; anything that would ask is refused.
+      approve: () => false,
+    });
   });
 
   afterEach(() => {

@@ -10,8 +10,8 @@ import { FRAME_READY_TYPE } from '../../../src/frame/schemas/events';
 // when the kit puts its iframe in, this runs the frame page's logic (`createFrameHost` with the HTTP
 // auth client, what sandbox/frame/page/frameMain.ts wires in a browser) and carries messages across
 // the two origins with the origin and source a browser gives them (postMessage delivers in a later
-// task). The same arrangement as src/plugins/email/emailLogin.headless.test.ts, with the chains and
-// the approval answer chosen by the test.
+// task). The chains and the approval answer are the test's (the headless e-mail login refuses every
+// approval; the SIWS test answers case by case).
 
 /** Options of `serveSecureFramePage`. */
 export interface ServeSecureFramePageOptions {
