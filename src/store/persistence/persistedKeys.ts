@@ -23,8 +23,9 @@ const commaJoined = {
  * is one storage key under the `@appkit/` prefix (e.g. `@appkit/connection`).
  */
 export const PERSISTED_KEYS: Record<string, PersistedKey> = {
-  // wallet id and name per namespace (connector ids drive reconnect)
-  connection: { key: 'connection', version: 1, whitelist: ['connectorIds', 'wallets'] },
+  // wallet id and name per namespace (connector ids drive reconnect), and the last address each
+  // reported: issue 16 asks that a returning user's server HTML show their account (docs/ssr.md)
+  connection: { key: 'connection', version: 1, whitelist: ['connectorIds', 'wallets', 'lastAddresses'] },
   // active network, preferred account types
   chains: { key: 'chains', version: 1, whitelist: ['activeCaipNetworkId', 'preferredAccountTypes'] },
   // recent wallets

@@ -37,6 +37,7 @@ describe('persistence', () => {
     expect(Object.keys(JSON.parse(dump['@appkit/connection']!)).sort()).toEqual([
       '_persist',
       'connectorIds',
+      'lastAddresses',
       'wallets',
     ]);
     expect(Object.keys(JSON.parse(dump['@appkit/chains']!)).sort()).toEqual([

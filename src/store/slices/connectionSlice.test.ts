@@ -1,4 +1,6 @@
+import { INITIAL_STATE_APPLIED } from '../persistence/isRehydrateOf';
 import { createTestKitStore } from '../testKitStore';
+import { chainsSlice } from './chainsSlice';
 import { connectionSlice, isPairingExpired } from './connectionSlice';
 
 const { connecting, connected, syncFailed, disconnected, walletConnectUriSet, walletConnectStatusSet } =
@@ -36,6 +38,28 @@ describe('connection status', () => {
     expect(state().connectorIds).toEqual({ solana: 'phantom' });
     dispatch(disconnected({ namespace: 'solana' }));
     expect(state().connectorIds).toEqual({});
+  });
+
+  test('behavior: the last address a namespace reports is kept until that namespace disconnects', () => {
+    const { dispatch, state } = setup();
+    dispatch(connected({ namespace: 'eip155', connectorId: 'injected' }));
+    dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address: '0xAbC1' }));
+    dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', balance: '1' }));
+    dispatch(chainsSlice.actions.accountUpdated({ namespace: 'solana', address: 'So1ana' }));
+    expect(state().lastAddresses).toEqual({ eip155: '0xAbC1', solana: 'So1ana' });
+    dispatch(disconnected({ namespace: 'eip155' }));
+    expect(state().lastAddresses).toEqual({ solana: 'So1ana' });
+  });
+
+  test('error: a restored address is kept only beside a restored connector and only when address-shaped', () => {
+    const { dispatch, state } = setup();
+    const payload = {
+      connectorIds: { eip155: 'injected', solana: 'phantom' },
+      lastAddresses: { eip155: '0xAbC1', solana: '<img src=x onerror=alert(1)>', bip122: 'bc1qxyz' },
+    };
+    dispatch({ type: INITIAL_STATE_APPLIED, key: 'connection', payload });
+    expect(state().lastAddresses).toEqual({ eip155: '0xAbC1' });
+    expect(state().status).toEqual({ eip155: 'connecting', solana: 'connecting' });
   });
 
   test('behavior: wallet-connect status runs disconnected, connecting, connected; a URI sets the pairing expiry', () => {

@@ -3,6 +3,7 @@ import { PAIRING_EXPIRY_THRESHOLD_MS } from '../../core/constants/time';
 import { WALLETCONNECT_TIMING } from '../../core/constants/walletConnect';
 import { type ChainNamespace, isChainNamespace } from '../../core/namespaces';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
+import { chainsSlice } from './chainsSlice';
 
 /** Connection status of one namespace (SPEC §4). */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
@@ -30,6 +31,12 @@ export interface ConnectionState {
   connectorIds: Partial<Record<ChainNamespace, string>>;
   /** Persisted: wallet id and name per namespace. */
   wallets: Partial<Record<ChainNamespace, ConnectedWalletInfo>>;
+  /**
+   * Persisted: the account address each namespace last reported. Shown (busy) while a returning
+   * visitor reconnects, so server HTML read from cookies already shows their account; it is never
+   * treated as connected until the wallet confirms (docs/ssr.md).
+   */
+  lastAddresses: Partial<Record<ChainNamespace, string>>;
   walletConnect: WalletConnectState;
 }
 
@@ -37,15 +44,20 @@ const initialState: ConnectionState = {
   status: {},
   connectorIds: {},
   wallets: {},
+  lastAddresses: {},
   walletConnect: { status: 'disconnected' },
 };
+
+/** A stored address is shown on the page: keep only address-shaped text (any namespace's alphabet). */
+const ADDRESS_SHAPE = /^[0-9A-Za-z:._-]{1,128}$/;
 
 /** A pairing URI lives for the WalletConnect proposal ttl (5 min). */
 const PAIRING_TTL_MS = WALLETCONNECT_TIMING.proposalTtlMs;
 
 /**
- * Connection status per namespace. Only connector ids and wallet info are persisted; on rehydration a
- * namespace with a stored connector starts as `connecting` until its adapter has synced (SPEC §4).
+ * Connection status per namespace. Only connector ids, wallet info and the last address are persisted;
+ * on rehydration a namespace with a stored connector starts as `connecting` until its adapter has
+ * synced (SPEC §4).
  */
 export const connectionSlice = createSlice({
   name: 'connection',
@@ -88,15 +100,24 @@ export const connectionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Every address a namespace reports is remembered; a disconnect forgets it.
+    builder.addCase(chainsSlice.actions.accountUpdated, (state, action) => {
+      const { namespace, address } = action.payload;
+      if (typeof address === 'string' && ADDRESS_SHAPE.test(address))
+        state.lastAddresses[namespace] = address;
+    });
     // A namespace with a stored connector starts as `connecting` until its adapter has synced.
     builder.addMatcher(isRehydrateOf<ConnectionState>('connection'), (state, action) => {
-      const { connectorIds = {}, wallets = {} } = action.payload ?? {};
+      const { connectorIds = {}, wallets = {}, lastAddresses = {} } = action.payload ?? {};
       for (const [namespace, id] of Object.entries(connectorIds)) {
         if (!isChainNamespace(namespace) || typeof id !== 'string') continue;
         state.connectorIds[namespace] = id;
         state.status[namespace] = 'connecting';
         const wallet = wallets[namespace];
         if (wallet && typeof wallet.name === 'string') state.wallets[namespace] = wallet;
+        const address = (lastAddresses as Record<string, unknown>)[namespace];
+        if (typeof address === 'string' && ADDRESS_SHAPE.test(address))
+          state.lastAddresses[namespace] = address;
       }
     });
   },
@@ -105,6 +126,7 @@ export const connectionSlice = createSlice({
       state.status[namespace] ?? 'disconnected',
     selectConnectorId: (state, namespace: ChainNamespace) => state.connectorIds[namespace],
     selectWalletInfo: (state, namespace: ChainNamespace) => state.wallets[namespace],
+    selectLastAddress: (state, namespace: ChainNamespace) => state.lastAddresses[namespace],
     selectWalletConnect: (state) => state.walletConnect,
   },
 });
@@ -113,6 +135,7 @@ function forget(state: ConnectionState, namespace: ChainNamespace): void {
   state.status[namespace] = 'disconnected';
   delete state.connectorIds[namespace];
   delete state.wallets[namespace];
+  delete state.lastAddresses[namespace];
 }
 
 /** True when a WalletConnect pairing has 10 s or less left (SPEC §9), so a new URI is needed. */

@@ -23,7 +23,8 @@ export interface AccountButtonProps {
 
 /**
  * Shows the connected account (profile name or truncated address, avatar, balance floored to 3
- * decimals) and opens the Account view. Renders nothing while no account is connected.
+ * decimals) and opens the Account view. While a returning visitor reconnects it shows their last
+ * address, busy and disabled. Renders nothing while no account is connected.
  */
 export function AccountButton({
   size = 'md',
@@ -36,7 +37,8 @@ export function AccountButton({
   const preload = usePreloadModal();
   const t = useTranslate();
   const account = useButtonAccount(namespace);
-  if (account.status !== 'connected' || !account.address) return null;
+  if (account.status === 'disconnected' || !account.address) return null;
+  const busy = account.status === 'connecting';
   const name = account.profileName || truncateMiddle(account.address);
   const showBalance = balance === 'show' && account.balance !== undefined;
   return (
@@ -47,14 +49,17 @@ export function AccountButton({
         data-size={size}
         data-variant="account"
         data-testid="portico-account-button"
-        disabled={disabled}
+        aria-busy={busy || undefined}
+        disabled={busy || disabled}
         title={t('button.account', { address: account.address })}
         {...preload}
         onClick={() => void kit.open({ view: 'Account' }).catch(() => undefined)}
       >
         {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
         <span className="portico-kit-button__detail">
-          {account.profileImage ? (
+          {busy ? (
+            <span className="portico-kit-spinner" aria-hidden="true" />
+          ) : account.profileImage ? (
             <img className="portico-kit-avatar" src={account.profileImage} alt="" />
           ) : (
             <span className="portico-kit-avatar" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { base, ethereum } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
+import { INITIAL_STATE_APPLIED } from '../../store/persistence/isRehydrateOf';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { AccountButton } from './AccountButton';
@@ -88,6 +89,30 @@ describe('AppKitButton', () => {
     renderWithKit(kit, <AccountButton />);
     await user.click(screen.getByTestId('portico-account-button'));
     expect(kit.getState()).toMatchObject({ open: true, view: 'Account' });
+  });
+
+  test('behavior: a returning visitor reconnecting sees their last address, busy; the confirmed account then takes over', () => {
+    const restore = { type: INITIAL_STATE_APPLIED, key: 'connection' };
+    const payload = { connectorIds: { eip155: 'injected' }, lastAddresses: { eip155: ADDRESS } };
+    act(() => void kit.store.dispatch({ ...restore, payload }));
+    renderWithKit(kit, <AppKitButton />);
+    const busy = screen.getByTestId('portico-account-button');
+    expect(busy.textContent).toBe('0x71...d8976F');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    act(() => connectTestAccount(kit, { address: ADDRESS, balance: '2', balanceSymbol: 'ETH' }));
+    const confirmed = screen.getByTestId('portico-account-button');
+    expect(confirmed.hasAttribute('aria-busy')).toBe(false);
+    expect(confirmed.textContent).toBe('2 ETH0x71...d8976F');
+  });
+
+  test('behavior: a reconnect that fails forgets the last address and shows Connect Wallet', () => {
+    const payload = { connectorIds: { eip155: 'injected' }, lastAddresses: { eip155: ADDRESS } };
+    act(() => void kit.store.dispatch({ type: INITIAL_STATE_APPLIED, key: 'connection', payload }));
+    renderWithKit(kit, <AppKitButton />);
+    act(() => void kit.store.dispatch(connectionSlice.actions.syncFailed({ namespace: 'eip155' })));
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(kit.store.getState().connection.lastAddresses).toEqual({});
   });
 
   test('error: the account button renders nothing while disconnected', () => {

@@ -18,7 +18,10 @@ export interface AppKitButtonProps {
   className?: string;
 }
 
-/** The one button most apps need: Connect when disconnected, a spinner while connecting, the account when connected. */
+/**
+ * The one button most apps need: Connect when disconnected, a spinner while connecting, the account
+ * when connected. A returning visitor's account shows at once, busy until their wallet confirms it.
+ */
 export function AppKitButton({
   size,
   label,
@@ -29,7 +32,7 @@ export function AppKitButton({
   className,
 }: AppKitButtonProps) {
   const { status, address } = useButtonAccount(namespace);
-  if (status === 'connected' && address) {
+  if (status !== 'disconnected' && address) {
     return (
       <AccountButton
         size={size}

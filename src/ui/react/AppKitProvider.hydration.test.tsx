@@ -21,6 +21,7 @@ import { SsrApp } from './ssrApp';
 
 const PROJECT_ID = 'test';
 const CONNECTION_KEY = '@appkit/p-test/connection';
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const kits: AppKit[] = [];
 
 function kitWith(storage: KitStorage, initialState?: KitInitialState): AppKit {
@@ -41,6 +42,7 @@ function returningUserCookie(): string {
   const value = JSON.stringify({
     connectorIds: JSON.stringify({ eip155: 'injected' }),
     wallets: JSON.stringify({ eip155: { name: 'Test Wallet' } }),
+    lastAddresses: JSON.stringify({ eip155: ADDRESS }),
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
   return `${encodeURIComponent(CONNECTION_KEY)}=${encodeURIComponent(value)}`;
@@ -93,7 +95,7 @@ describe('AppKitProvider hydration', () => {
     );
   });
 
-  test('behavior: a returning user (cookie) gets their restored state in the server HTML and hydrates with 0 recoverable errors', async () => {
+  test('behavior: a returning user (cookie) gets their account in the server HTML, busy until the wallet confirms, and hydrates with 0 recoverable errors', async () => {
     const header = returningUserCookie();
     const initialState = cookieToInitialState({ projectId: PROJECT_ID }, header);
     expect(initialState?.stored[CONNECTION_KEY]).toBeDefined();
@@ -108,6 +110,9 @@ describe('AppKitProvider hydration', () => {
     );
     // SPEC §4: a previously connected namespace starts as connecting until its wallet has synced.
     expect(serverHtml).toContain('connecting eip155:1 false dark');
+    // Their last address, truncated, on a busy account button (issue 16; docs/ssr.md).
+    expect(serverHtml).toContain('data-testid="portico-account-button"');
+    expect(serverHtml).toContain('0xf3...b92266');
     expect(serverHtml).toContain('aria-busy="true"');
     expect(serverHtml).not.toContain('Connect Wallet<');
     expect(recoverable).not.toHaveBeenCalled();

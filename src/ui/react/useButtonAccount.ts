@@ -6,6 +6,7 @@ import type { ConnectionStatus } from '../../store/slices/connectionSlice';
 /** What the kit buttons show about an account. */
 export interface ButtonAccount {
   status: ConnectionStatus;
+  /** The confirmed address, or while reconnecting the one the visitor had last time. */
   address: string | undefined;
   profileName: string | null | undefined;
   profileImage: string | null | undefined;
@@ -16,9 +17,11 @@ export interface ButtonAccount {
 const select = (s: RootState, requested: ChainNamespace | undefined): ButtonAccount => {
   const namespace = requested ?? s.chains.activeNamespace;
   const account = namespace ? s.chains.chains[namespace]?.accountState : undefined;
+  const status = (namespace && s.connection.status[namespace]) || 'disconnected';
+  const restored = status === 'connecting' && namespace ? s.connection.lastAddresses[namespace] : undefined;
   return {
-    status: (namespace && s.connection.status[namespace]) || 'disconnected',
-    address: account?.address,
+    status,
+    address: account?.address ?? restored,
     profileName: account?.profileName,
     profileImage: account?.profileImage,
     balance: account?.balance,
