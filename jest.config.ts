@@ -24,6 +24,9 @@ const config: Config = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Loads the kit's lazy chunks before each file's first test: Jest refuses a first module load between
+  // tests, where a synchronous test's kit would otherwise fetch them (test/setup/preloadKitChunks.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/setup/preloadKitChunks.ts'],
   maxWorkers: '50%',
   // On two cores Jest runs in band, so one test that leaves a handle open (a timer, a socket, a worker)
   // keeps the whole run from exiting and CI waits out its limit. Every test passes and reports before

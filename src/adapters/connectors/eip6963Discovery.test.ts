@@ -69,14 +69,6 @@ const state = (kit: AppKit) => kit.store.getState() as RootState;
 const connectors = (kit: AppKit) => state(kit).connectors.connectors;
 const cleanups: (() => void)[] = [];
 
-// The kit's lazy chunks (the adapter runtime, persistence) start loading as the kit is created. The
-// synchronous tests below end before they arrive, and Jest refuses a first module load between tests:
-// load them once up front, as a page would have them cached.
-beforeAll(async () => {
-  await import('../runtime/startAdapterRuntime');
-  await import('../../store/persistence/startPersistence');
-});
-
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy();
   for (const cleanup of cleanups.splice(0)) cleanup();

@@ -1,0 +1,17 @@
+// Jest (30) refuses a module's first load between two tests: "You are trying to `require` a file outside
+// of the scope of the test code", and the worker crashes. A kit starts loading its lazy chunks (the
+// adapter runtime when the page is idle, persistence after the first paint, balances and signing once a
+// wallet is connected) as it is created, so a synchronous test that creates a kit ends before they
+// arrive and the next test's start is when they load. Loading them once per test file, before its first
+// test, is what a page has anyway once it has them cached; each `import()` stays asynchronous, so the
+// kit's order of events (a call made before the chunk arrives) is unchanged. Keep the list in step with
+// the kit's start-up chunks (docs/testing.md).
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/adapters/runtime/startAdapterRuntime'),
+    import('../../src/adapters/runtime/createBalances'),
+    import('../../src/adapters/runtime/createSigning'),
+    import('../../src/store/persistence/startPersistence'),
+  ]);
+});
