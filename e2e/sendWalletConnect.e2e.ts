@@ -1,14 +1,13 @@
 import { type Hex, parseEther, parseUnits } from 'viem';
 import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
-import { startWalletPeer, type WalletPeer } from '../src/adapters/walletconnect/testing/startWalletPeer';
+import type { WalletPeer } from '../src/adapters/walletconnect/testing/startWalletPeer';
 import { type BrowserTestContext, browserTest } from './harness/browserTest';
 import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
 import { modal } from './harness/kitPage';
 import { goToSend, reviewSend, sendState, waitForSentToast } from './harness/sendPage';
 import {
-  allowClipboard,
   connectWalletPeer,
-  stopWalletPeer,
+  prepareWalletPeers,
   WALLETCONNECT_DUPLICATE_DELIVERY,
 } from './harness/walletConnectPage';
 
@@ -18,19 +17,11 @@ import {
 // with the hash; the kit shows success and the receivers' balances rise by exactly the amounts. A
 // rejection in the wallet keeps the form filled and sends nothing.
 
-// WalletConnect's verify and telemetry services are off in a test run (../shared/INFRA.md); the demo
-// build sets the same switch for the page.
-process.env.IS_VITEST = 'true';
+const startPeer = prepareWalletPeers();
 
 /** What the wallet's fresh account gets: 10 ETH and 5 USDC. */
 const START_ETH = parseEther('10');
 const START_USDC = parseUnits('5', 6);
-
-let peer: WalletPeer | undefined;
-afterEach(async () => {
-  await stopWalletPeer(peer);
-  peer = undefined;
-});
 
 /**
  * A wallet peer holding a fresh funded key, paired with the demo from the copied link; the QR view
@@ -39,20 +30,11 @@ afterEach(async () => {
 async function connectFundedWallet(
   t: BrowserTestContext,
 ): Promise<{ account: LocalAccount; wallet: WalletPeer }> {
-  const { page, context, sandbox } = t;
+  const { page, sandbox } = t;
   // A fresh key: every anvil account index belongs to another browser test.
   const funded = await fundedAccount(sandbox, { eth: START_ETH, usdc: START_USDC });
   const account = privateKeyToAccount(funded.privateKey);
-  const wallet = await startWalletPeer({
-    relayUrl: sandbox.relayUrl,
-    account,
-    chains: [
-      { chainId: sandbox.chainId, rpcUrl: sandbox.rpcUrl },
-      { chainId: sandbox.secondChain.chainId, rpcUrl: sandbox.secondChain.rpcUrl },
-    ],
-  });
-  peer = wallet;
-  await allowClipboard(context, sandbox);
+  const wallet = await startPeer(t, { account });
   await t.openDemo({ mode: 'plain' });
   await connectWalletPeer(page, wallet, account.address);
   await modal(page).waitFor({ state: 'detached' });

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { startWalletPeer, type WalletPeer } from '../src/adapters/walletconnect/testing/startWalletPeer';
 import { verifySiwxSession } from '../src/server';
 import { browserTest } from './harness/browserTest';
 import { modal } from './harness/kitPage';
 import {
-  allowClipboard,
   connectWalletPeer,
-  stopWalletPeer,
+  prepareWalletPeers,
   WALLETCONNECT_DUPLICATE_DELIVERY,
 } from './harness/walletConnectPage';
 
@@ -17,13 +15,7 @@ import {
 // opens, and the reference API's session (verified from the wallet's CACAO) is trusted by
 // portico/server. Signing costs nothing, so the wallet holds a fresh random key.
 
-process.env.IS_VITEST = 'true';
-
-let peer: WalletPeer | undefined;
-afterEach(async () => {
-  await stopWalletPeer(peer);
-  peer = undefined;
-});
+const startPeer = prepareWalletPeers();
 
 /** The value of row `name` in the demo's "Sign-in state" table. */
 const siwxValue = (page: Page, name: string) =>
@@ -32,15 +24,13 @@ const siwxValue = (page: Page, name: string) =>
 browserTest(
   'behavior: ?siwx=required — WalletConnect one-click sign-in: paired and signed in in one round trip, no SIWXSignMessage, no personal_sign',
   async (t) => {
-    const { page, context, sandbox } = t;
+    const { page, sandbox } = t;
     const account = privateKeyToAccount(generatePrivateKey());
-    peer = await startWalletPeer({
-      relayUrl: sandbox.relayUrl,
+    const peer = await startPeer(t, {
       account,
       chains: [{ chainId: sandbox.chainId, rpcUrl: sandbox.rpcUrl }],
       signIn: true,
     });
-    await allowClipboard(context, sandbox);
     // One-click sign-in applies when every requested chain is eip155: the demo's config without its
     // Solana chain and embedded wallet (which add Solana networks), and without the dev wallet.
     const {

@@ -1,5 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { WalletPeer } from '../../src/adapters/walletconnect/testing/startWalletPeer';
+import {
+  type StartWalletPeerParameters,
+  startWalletPeer,
+  type WalletPeer,
+} from '../../src/adapters/walletconnect/testing/startWalletPeer';
+import type { BrowserTestContext } from './browserTest';
 import { connectButton, modal } from './kitPage';
 import type { SandboxInfo } from './sandboxInfo';
 
@@ -53,4 +58,43 @@ export async function stopWalletPeer(peer: WalletPeer | undefined): Promise<void
   while (process.getActiveResourcesInfo().includes('Timeout') && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A test's wallet peer: `startWalletPeer`'s parameters without the relay (the sandbox's). */
+export interface TestWalletPeerOptions extends Omit<StartWalletPeerParameters, 'relayUrl' | 'chains'> {
+  /** Default: the sandbox's two EVM chains, its main chain first. */
+  chains?: StartWalletPeerParameters['chains'];
+}
+
+/** Starts a wallet peer on the sandbox's relay and lets the page use the clipboard (see below). */
+export type StartTestWalletPeer = (
+  t: BrowserTestContext,
+  options: TestWalletPeerOptions,
+) => Promise<WalletPeer>;
+
+/**
+ * Prepares a browser test file that pairs WalletConnect wallets; call once at its top. WalletConnect's
+ * verify and telemetry services are off in a test run (../shared/INFRA.md; the demo build sets the
+ * same switch for the page), and every peer the returned function starts is stopped after its test.
+ */
+export function prepareWalletPeers(): StartTestWalletPeer {
+  process.env.IS_VITEST = 'true';
+  let peers: WalletPeer[] = [];
+  afterEach(async () => {
+    for (const peer of peers) await stopWalletPeer(peer);
+    peers = [];
+  });
+  return async ({ context, sandbox }, { chains, ...options }) => {
+    const peer = await startWalletPeer({
+      ...options,
+      relayUrl: sandbox.relayUrl,
+      chains: chains ?? [
+        { chainId: sandbox.chainId, rpcUrl: sandbox.rpcUrl },
+        { chainId: sandbox.secondChain.chainId, rpcUrl: sandbox.secondChain.rpcUrl },
+      ],
+    });
+    peers.push(peer);
+    await allowClipboard(context, sandbox);
+    return peer;
+  };
 }
