@@ -9,7 +9,6 @@ import { AppKitProvider } from '../react/AppKitProvider';
 import { connectTestAccount, createTestKit, renderCounted } from '../react/createTestKit';
 import { useAppKit } from './useAppKit';
 import { useAppKitEvents } from './useAppKitEvents';
-import { useAppKitState } from './useAppKitState';
 import { useAppKitTheme } from './useAppKitTheme';
 
 // The modal chunk is not under test here; keep its lazy import from pulling in the views.
@@ -59,42 +58,7 @@ describe('useAppKit', () => {
   });
 });
 
-describe('useAppKitState', () => {
-  test('default', () => {
-    const { result } = renderHook(() => useAppKitState(), { wrapper });
-    expect(result.current).toEqual({
-      open: false,
-      selectedNetworkId: 'eip155:1',
-      activeChain: 'eip155',
-      initialized: true,
-      loading: false,
-    });
-  });
-
-  test('behavior: initialized is false until the stored state has been read back, then true', async () => {
-    const starting = createTestKit();
-    const { result } = renderHook(() => useAppKitState(), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <AppKitProvider kit={starting}>{children}</AppKitProvider>
-      ),
-    });
-    expect(result.current.initialized).toBe(false);
-    await act(() => starting.ready);
-    expect(result.current.initialized).toBe(true);
-    starting.destroy();
-  });
-
-  test('behavior: re-renders only when one of its fields changes', () => {
-    const counter = renderCounted(kit, () => useAppKitState());
-    const initial = counter.renders;
-    act(() => kit.setThemeMode('light'));
-    act(() => connectTestAccount(kit));
-    expect(counter.renders).toBe(initial);
-    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
-    expect(counter.renders).toBe(initial + 1);
-    expect(counter.value.loading).toBe(true);
-  });
-});
+// useAppKitState: useAppKitState.test.tsx.
 
 describe('useAppKitTheme', () => {
   test('default', () => {

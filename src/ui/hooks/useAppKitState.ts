@@ -14,6 +14,9 @@ export interface UseAppKitStateReturnType {
   initialized: boolean;
 }
 
+// A fresh object on every call; the hook compares it field by field (`shallowEqual`) and keeps the
+// previous one while every field is equal, so it re-renders, and hands its caller a new object (an
+// effect dependency, say), only when one of the five fields changes. useAppKitState.test.tsx holds it.
 const selectState = (s: RootState): UseAppKitStateReturnType => ({
   open: s.modal.open,
   selectedNetworkId: s.chains.activeCaipNetworkId,
