@@ -1,9 +1,7 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sandboxNftCollection, sandboxNftsPerAccount } from '../sandbox/chain/sandboxSeed';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
 
@@ -13,14 +11,6 @@ import { expectNoAxeViolations } from './harness/runAxe';
 
 /** A token-seeded demo account (sandbox/chain/sandboxSeed.ts), only read here: nothing is sent from it. */
 const ACCOUNT_INDEX = 2;
-
-/** Copies a screenshot this test took into docs/screenshots when UPDATE_DOC_SCREENSHOTS=1. */
-async function docsScreenshot(shot: string, name: string): Promise<void> {
-  if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-  const docsShot = join(findRepoRoot(), 'docs/screenshots', name);
-  await mkdir(dirname(docsShot), { recursive: true });
-  await copyFile(shot, docsShot);
-}
 
 /** Every image in the dialog's NFT list has loaded (a real picture, not a broken one). */
 function nftImagesLoaded(page: Page) {
@@ -75,7 +65,7 @@ browserTest(
       await expectNoAxeViolations(page, `Account Tokens (${theme})`, '[role="dialog"]');
     }
     await setThemeMode(page, 'dark');
-    await docsScreenshot(await t.screenshot('docs/account-tokens.png'), 'account-tokens.png');
+    await docScreenshot(page, 'account-tokens.png');
 
     // NFTs: the account's seeded tokens of the sandbox collection, each with its name and its image.
     await account.getByRole('tab', { name: 'NFTs' }).click();
@@ -91,7 +81,7 @@ browserTest(
       await expectNoAxeViolations(page, `Account NFTs (${theme})`, '[role="dialog"]');
     }
     await setThemeMode(page, 'dark');
-    await docsScreenshot(await t.screenshot('docs/account-nfts.png'), 'account-nfts.png');
+    await docScreenshot(page, 'account-nfts.png');
   },
   { timeoutMs: 90_000 },
 );

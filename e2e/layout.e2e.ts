@@ -1,7 +1,5 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { uniqueEmail } from './harness/embeddedWalletPage';
 import { connectButton, modal, openWithKit, setThemeMode } from './harness/kitPage';
 import { dialogLayoutProblems, narrowHostPage, pageOverflow, widenHostPage } from './harness/layoutChecks';
@@ -34,21 +32,13 @@ for (const viewport of VIEWPORTS) {
           await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
         for (const theme of ['dark', 'light'] as const) {
           await setThemeMode(page, theme);
-          const shot = await t.screenshot(`docs/layout/${viewport.name}-${label}-${theme}.png`);
+          await docScreenshot(page, `layout/${viewport.name}-${label}-${theme}.png`);
           const found = (await dialogLayoutProblems(page)).map((p) => `${label} (${theme}): ${p}`);
           // A dialog outside the viewport cannot be driven further (its controls are off screen).
           if (found.some((p) => p.includes('is not inside the'))) {
             throw new Error(`layout problems:\n  ${[...problems, ...found].join('\n  ')}`);
           }
           problems.push(...found);
-          if (process.env.UPDATE_DOC_SCREENSHOTS === '1') {
-            const docsShot = join(
-              findRepoRoot(),
-              `docs/screenshots/layout/${viewport.name}-${label}-${theme}.png`,
-            );
-            await mkdir(dirname(docsShot), { recursive: true });
-            await copyFile(shot, docsShot);
-          }
         }
       };
       const back = () => modal(page).getByRole('button', { name: 'Back', exact: true }).click();

@@ -1,10 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import jsQR from 'jsqr';
 import type { BrowserContext } from 'playwright-core';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { decodeQrSvg } from '../test/plugins/receiveQr';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
 
@@ -89,12 +87,7 @@ browserTest(
       await expectNoAxeViolations(page, `Receive (${theme})`, '[role="dialog"]');
     }
 
-    const shot = await t.screenshot('docs/receive.png');
-    // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
-    if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-    const docsShot = join(findRepoRoot(), 'docs/screenshots/receive.png');
-    await mkdir(dirname(docsShot), { recursive: true });
-    await copyFile(shot, docsShot);
+    await docScreenshot(page, 'receive.png');
   },
   { timeoutMs: 60_000 },
 );

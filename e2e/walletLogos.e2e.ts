@@ -1,7 +1,5 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { connectButton, modal } from './harness/kitPage';
 
 // Issue 11 item 5: the Connect view shows real logos, served by the reference API from
@@ -31,10 +29,5 @@ browserTest('default: the Connect view shows wallet logos served by the API', as
     expect(shown.width).toBeGreaterThan(0);
   }
 
-  const shot = await t.screenshot('docs/connect-wallet-logos.png');
-  // The docs page shows what this test saw; refreshed on demand so a run leaves the tree unchanged.
-  if (process.env.UPDATE_DOC_SCREENSHOTS !== '1') return;
-  const docsShot = join(findRepoRoot(), 'docs/screenshots/connect-wallet-logos.png');
-  await mkdir(dirname(docsShot), { recursive: true });
-  await copyFile(shot, docsShot);
+  await docScreenshot(page, 'connect-wallet-logos.png');
 });
