@@ -1,7 +1,7 @@
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
-import { Core } from '@walletconnect/core';
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import type { WalletKitTypes } from '@reown/walletkit';
+import { buildApprovedNamespaces } from '@walletconnect/utils';
 import { WALLETCONNECT_SOLANA_METHODS } from '../walletConnectSolana';
+import { startWalletKit } from './startWalletKit';
 
 // A real WalletConnect wallet with a solana namespace, for tests: @reown/walletkit approving the
 // dapp's solana chains for one address and handing every solana_* request to `answer` (a Solana test
@@ -37,30 +37,17 @@ export async function startSolanaWalletPeer(
   parameters: StartSolanaWalletPeerParameters,
 ): Promise<SolanaWalletPeer> {
   const { chains, address, evm } = parameters;
-  const core = new Core({
-    projectId: 'portico-sandbox',
+  const peer = await startWalletKit({
     relayUrl: parameters.relayUrl,
-    customStoragePrefix: `solana-peer-${address}-${Math.random().toString(36).slice(2)}`,
-    storageOptions: { database: ':memory:' },
-    telemetryEnabled: false,
-    logger: 'error',
+    storagePrefix: `solana-peer-${address}`,
+    name: 'Sandbox Solana Wallet',
   });
-  const kit = await WalletKit.init({
-    core,
-    metadata: {
-      name: 'Sandbox Solana Wallet',
-      description: 'Test wallet',
-      url: 'https://wallet.test',
-      icons: [],
-    },
-  });
+  const { kit } = peer;
   const requests: SolanaWalletPeer['requests'] = [];
   const proposals: SolanaWalletPeer['proposals'] = [];
-  let approved: (() => void) | undefined;
-  let failed: ((error: unknown) => void) | undefined;
 
   kit.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
-    void (async () => {
+    const approving = async () => {
       proposals.push({ ...proposal.params.optionalNamespaces, ...proposal.params.requiredNamespaces });
       const namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
@@ -84,8 +71,8 @@ export async function startSolanaWalletPeer(
         },
       });
       await kit.approveSession({ id: proposal.id, namespaces });
-      approved?.();
-    })().catch((error: unknown) => failed?.(error));
+    };
+    peer.settle(approving());
   });
 
   kit.on('session_request', (event: WalletKitTypes.SessionRequest) => {
@@ -105,28 +92,11 @@ export async function startSolanaWalletPeer(
     });
   });
 
-  const sessionTopic = () => {
-    const [session] = Object.values(kit.getActiveSessions());
-    if (!session) throw new Error('the wallet has no session');
-    return session.topic;
-  };
-
   return {
     requests,
     proposals,
-    pair(uri) {
-      return new Promise<void>((resolve, reject) => {
-        approved = resolve;
-        failed = reject;
-        kit.pair({ uri }).catch(reject);
-      });
-    },
-    async disconnect() {
-      await kit.disconnectSession({ topic: sessionTopic(), reason: getSdkError('USER_DISCONNECTED') });
-    },
-    async stop() {
-      core.heartbeat.stop();
-      await core.relayer.transportClose().catch(() => undefined);
-    },
+    pair: peer.pair,
+    disconnect: peer.disconnect,
+    stop: peer.stop,
   };
 }

@@ -1,7 +1,7 @@
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
-import { Core } from '@walletconnect/core';
+import type { WalletKitTypes } from '@reown/walletkit';
 import { buildApprovedNamespaces, buildAuthObject, getSdkError } from '@walletconnect/utils';
 import { createWalletClient, type Hex, http, type LocalAccount } from 'viem';
+import { startWalletKit } from './startWalletKit';
 
 // A real WalletConnect wallet for tests: @reown/walletkit with a viem local account. It approves
 // every proposal for its chains, signs with the account and sends transactions to the chain's RPC.
@@ -50,27 +50,20 @@ export interface WalletPeer {
 
 const defaultMethods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'];
 
+/** Starts the wallet on the relay. */
 export async function startWalletPeer(parameters: StartWalletPeerParameters): Promise<WalletPeer> {
   const { account, chains } = parameters;
-  const core = new Core({
-    projectId: 'portico-sandbox',
+  const peer = await startWalletKit({
     relayUrl: parameters.relayUrl,
-    customStoragePrefix: `wallet-peer-${account.address}-${Math.random().toString(36).slice(2)}`,
-    storageOptions: { database: ':memory:' },
-    telemetryEnabled: false,
-    logger: 'error',
+    storagePrefix: `wallet-peer-${account.address}`,
+    name: 'Sandbox Wallet',
   });
-  const kit = await WalletKit.init({
-    core,
-    metadata: { name: 'Sandbox Wallet', description: 'Test wallet', url: 'https://wallet.test', icons: [] },
-  });
+  const { core, kit, sessionTopic } = peer;
   const requests: string[] = [];
-  let approved: (() => void) | undefined;
-  let failed: ((error: unknown) => void) | undefined;
   const rpcUrl = (chainId: string) => chains.find((c) => `eip155:${c.chainId}` === chainId)?.rpcUrl;
 
   kit.on('session_proposal', (proposal: WalletKitTypes.SessionProposal) => {
-    void (async () => {
+    const approving = async () => {
       const caip = chains.map((c) => `eip155:${c.chainId}`);
       const namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
@@ -89,8 +82,8 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
         namespaces,
         ...(authentication ? { proposalRequestsResponses: { authentication } } : {}),
       });
-      approved?.();
-    })().catch((error: unknown) => failed?.(error));
+    };
+    peer.settle(approving());
   });
 
   /** CACAOs for the proposal's authentication requests: the first requested chain the wallet has. */
@@ -158,21 +151,9 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     }
   };
 
-  const sessionTopic = () => {
-    const [session] = Object.values(kit.getActiveSessions());
-    if (!session) throw new Error('the wallet has no session');
-    return session.topic;
-  };
-
   return {
     requests,
-    pair(uri) {
-      return new Promise<void>((resolve, reject) => {
-        approved = resolve;
-        failed = reject;
-        kit.pair({ uri }).catch(reject);
-      });
-    },
+    pair: peer.pair,
     sessionTopic,
     async changeChain(chainId) {
       await kit.emitSessionEvent({
@@ -181,9 +162,7 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
         chainId: `eip155:${chainId}`,
       });
     },
-    async disconnect() {
-      await kit.disconnectSession({ topic: sessionTopic(), reason: getSdkError('USER_DISCONNECTED') });
-    },
+    disconnect: peer.disconnect,
     held: () => ({
       pairings: core.pairing.getPairings().length,
       sessions: Object.keys(kit.getActiveSessions()).length,
@@ -191,9 +170,6 @@ export async function startWalletPeer(parameters: StartWalletPeerParameters): Pr
     rejectRequests(methods) {
       rejected = [...methods];
     },
-    async stop() {
-      core.heartbeat.stop();
-      await core.relayer.transportClose().catch(() => undefined);
-    },
+    stop: peer.stop,
   };
 }
