@@ -1,11 +1,7 @@
 /** @jest-environment jsdom */
 
-import {
-  flush,
-  installEmbeddedWalletHarness,
-  SOL,
-  setup,
-} from '../../../test/adapters/auth/embeddedWalletHarness';
+import { connectedSolanaFrame } from '../../../test/adapters/auth/connectedSolanaFrame';
+import { flush, installEmbeddedWalletHarness, SOL } from '../../../test/adapters/auth/embeddedWalletHarness';
 import { encodeBase58 } from '../../core/base58';
 import { fromBase64, toBase64 } from '../../core/base64';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
@@ -20,23 +16,16 @@ const TX = Uint8Array.from([1, 2, 3, 4, 5]);
 const SIGNED = Uint8Array.from([9, 8, 7]);
 const SIGNATURE = Uint8Array.from({ length: 64 }, (_, i) => i + 1);
 
-async function connected(answer: (params: Record<string, unknown>) => unknown) {
-  const s = await setup();
-  s.frame.ready();
-  await s.service.connect();
-  s.frame.posted.length = 0;
-  s.frame.handlers.RPC_REQUEST = (payload) => ({ ok: answer(payload?.params as Record<string, unknown>) });
-  return { ...s, provider: s.connector.solana };
-}
-
 describe('createFrameSolanaProvider', () => {
   test('default: publicKey is the connected Solana address', async () => {
-    const { provider } = await connected(() => undefined);
+    const { provider } = await connectedSolanaFrame(() => undefined);
     expect(provider.publicKey).toBe(SOL);
   });
 
   test('behavior: signMessage sends the message base58 with the pubkey and returns the signature bytes', async () => {
-    const { provider, frame, state } = await connected(() => ({ signature: encodeBase58(SIGNATURE) }));
+    const { provider, frame, state } = await connectedSolanaFrame(() => ({
+      signature: encodeBase58(SIGNATURE),
+    }));
     const message = Uint8Array.from([104, 101, 108, 108, 111]); // 'hello'
     const signing = provider.signMessage(message);
     await flush();
@@ -54,7 +43,7 @@ describe('createFrameSolanaProvider', () => {
   });
 
   test('behavior: signTransaction takes bytes or base64 and returns the signed wire transaction', async () => {
-    const { provider, frame } = await connected(() => ({ transaction: toBase64(SIGNED) }));
+    const { provider, frame } = await connectedSolanaFrame(() => ({ transaction: toBase64(SIGNED) }));
     await expect(provider.signTransaction(TX)).resolves.toEqual(SIGNED);
     await expect(provider.signTransaction(toBase64(TX))).resolves.toEqual(SIGNED);
     expect(frame.sent('RPC_REQUEST').map((p) => p?.params)).toEqual([
@@ -64,7 +53,7 @@ describe('createFrameSolanaProvider', () => {
   });
 
   test('behavior: signAllTransactions and signAndSendTransaction', async () => {
-    const { provider, frame } = await connected((params) =>
+    const { provider, frame } = await connectedSolanaFrame((params) =>
       'transactions' in params
         ? { transactions: [toBase64(SIGNED), toBase64(SIGNED)] }
         : { signature: encodeBase58(SIGNATURE) },
@@ -84,7 +73,7 @@ describe('createFrameSolanaProvider', () => {
   });
 
   test('error: bad input is refused before anything opens or is sent', async () => {
-    const { provider, frame, state } = await connected(() => undefined);
+    const { provider, frame, state } = await connectedSolanaFrame(() => undefined);
     await expect(provider.signTransaction(new Uint8Array())).rejects.toMatchObject({ code: -32602 });
     await expect(provider.signTransaction('not base64!')).rejects.toMatchObject({ code: -32602 });
     await expect(provider.signAllTransactions([])).rejects.toMatchObject({ code: -32602 });
@@ -97,7 +86,7 @@ describe('createFrameSolanaProvider', () => {
   });
 
   test('error: a rejection in the frame is 4001; an answer of the wrong shape is -32603', async () => {
-    const { provider, frame } = await connected(() => ({ transaction: 42 }));
+    const { provider, frame } = await connectedSolanaFrame(() => ({ transaction: 42 }));
     await expect(provider.signTransaction(TX)).rejects.toMatchObject({ code: -32603 });
     frame.handlers.RPC_REQUEST = () => ({ error: FRAME_USER_REJECTED_MESSAGE });
     await expect(provider.signTransaction(TX)).rejects.toMatchObject({ code: 4001 });

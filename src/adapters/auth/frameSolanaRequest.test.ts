@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 
-import { installEmbeddedWalletHarness, SOL, setup } from '../../../test/adapters/auth/embeddedWalletHarness';
+import { connectedSolanaFrame } from '../../../test/adapters/auth/connectedSolanaFrame';
+import { installEmbeddedWalletHarness, SOL } from '../../../test/adapters/auth/embeddedWalletHarness';
 import { encodeBase58 } from '../../core/base58';
 import { toBase64 } from '../../core/base64';
 
@@ -12,18 +13,9 @@ installEmbeddedWalletHarness();
 const SIGNATURE = Uint8Array.from({ length: 64 }, (_, i) => i + 1);
 const SIGNED = Uint8Array.from([9, 8, 7]);
 
-async function connected(answer: (params: Record<string, unknown>) => unknown) {
-  const s = await setup();
-  s.frame.ready();
-  await s.service.connect();
-  s.frame.posted.length = 0;
-  s.frame.handlers.RPC_REQUEST = (payload) => ({ ok: answer(payload?.params as Record<string, unknown>) });
-  return { ...s, provider: s.connector.solana };
-}
-
 describe('frameSolanaRequest', () => {
   test('default: solana_signMessage sends the message to the frame and answers the signature base58', async () => {
-    const { provider, frame } = await connected(() => ({ signature: encodeBase58(SIGNATURE) }));
+    const { provider, frame } = await connectedSolanaFrame(() => ({ signature: encodeBase58(SIGNATURE) }));
     const message = encodeBase58(Uint8Array.from([104, 101, 108, 108, 111])); // 'hello';
     await expect(
       provider.request({ method: 'solana_signMessage', params: { message, pubkey: SOL } }),
@@ -32,7 +24,7 @@ describe('frameSolanaRequest', () => {
   });
 
   test('behavior: accounts come from the session; transactions are signed through the frame', async () => {
-    const { provider, frame } = await connected((params) =>
+    const { provider, frame } = await connectedSolanaFrame((params) =>
       'transactions' in params ? { transactions: [toBase64(SIGNED)] } : { transaction: toBase64(SIGNED) },
     );
     await expect(provider.request({ method: 'solana_getAccounts' })).resolves.toEqual([{ pubkey: SOL }]);
@@ -50,7 +42,7 @@ describe('frameSolanaRequest', () => {
   });
 
   test('error: another account, a message that is not base58 and an unknown method are refused before the frame', async () => {
-    const { provider, frame } = await connected(() => ({ signature: encodeBase58(SIGNATURE) }));
+    const { provider, frame } = await connectedSolanaFrame(() => ({ signature: encodeBase58(SIGNATURE) }));
     const message = encodeBase58(Uint8Array.from([1]));
     await expect(
       provider.request({
