@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ed25519 } from '@noble/curves/ed25519.js';
+import {
+  registerStandardWallet,
+  unregisterStandardWallets,
+} from '../../../test/adapters/registerStandardWallet';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { ethereum } from '../../core/networks/chains/evm';
@@ -22,19 +26,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
 
-// The standard's registry lives as long as the page: each test unregisters what it registered.
-const unregisters: (() => void)[] = [];
-const registerWallet = (wallet: object) => {
-  const callback = ({ register }: { register(wallet: object): () => void }) => {
-    unregisters.push(register(wallet));
-  };
-  window.dispatchEvent(Object.assign(new Event('wallet-standard:register-wallet'), { detail: callback }));
-  // A wallet that registered before the app loaded answers the app's ready event (the handshake).
-  const onReady = (event: Event) => callback((event as CustomEvent).detail);
-  window.addEventListener('wallet-standard:app-ready', onReady, { once: true });
-  unregisters.push(() => window.removeEventListener('wallet-standard:app-ready', onReady));
-};
-
 const standardWallet = (name: string) => ({
   version: '1.0.0',
   name,
@@ -53,7 +44,8 @@ const standardWallet = (name: string) => ({
 const kits: AppKit[] = [];
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy();
-  for (const unregister of unregisters.splice(0)) unregister();
+  // The standard's registry lives as long as the page: each test unregisters what it registered.
+  unregisterStandardWallets();
   delete (window as { solana?: unknown }).solana;
 });
 
@@ -86,10 +78,10 @@ const listOf = (kit: AppKit) =>
   });
 
 test('default: Wallet Standard wallets appear in the wallet list with their icons, as Solana connectors', async () => {
-  registerWallet(standardWallet('Early Solana Wallet'));
+  registerStandardWallet(standardWallet('Early Solana Wallet'));
   const kit = createKit();
   await settle();
-  registerWallet(standardWallet('Late Solana Wallet'));
+  registerStandardWallet(standardWallet('Late Solana Wallet'));
   expect(connectors(kit).filter((c) => c.chain === 'solana')).toEqual([
     expect.objectContaining({ id: 'wallet-standard:early solana wallet', type: 'ANNOUNCED', imageUrl: ICON }),
     expect.objectContaining({ id: 'wallet-standard:late solana wallet', type: 'ANNOUNCED', imageUrl: ICON }),
@@ -110,7 +102,7 @@ test('default: Wallet Standard wallets appear in the wallet list with their icon
 });
 
 test('behavior: a standard wallet that is in the registry (Phantom) is listed once, as the installed wallet', async () => {
-  registerWallet(standardWallet('Phantom'));
+  registerStandardWallet(standardWallet('Phantom'));
   const kit = createKit();
   await settle();
   const phantoms = listOf(kit).filter((e) => e.name === 'Phantom');
@@ -124,7 +116,7 @@ test('behavior: a standard wallet that is in the registry (Phantom) is listed on
 });
 
 test('behavior: the same wallet on EVM (EIP-6963) and on Solana gets one row per namespace', async () => {
-  registerWallet(standardWallet('Phantom'));
+  registerStandardWallet(standardWallet('Phantom'));
   const kit = createKit();
   window.dispatchEvent(
     new CustomEvent('eip6963:announceProvider', {
@@ -157,7 +149,7 @@ test('behavior: window.solana is the fallback connector only while no standard w
   expect(connectors(kit).filter((c) => c.chain === 'solana')).toEqual([
     expect.objectContaining({ id: 'injected:solana', type: 'INJECTED', name: 'Phantom' }),
   ]);
-  registerWallet(standardWallet('Phantom'));
+  registerStandardWallet(standardWallet('Phantom'));
   expect(
     connectors(kit)
       .filter((c) => c.chain === 'solana')
@@ -167,7 +159,7 @@ test('behavior: window.solana is the fallback connector only while no standard w
 
 test('behavior: a standard wallet of another name leaves the window.solana fallback listed', async () => {
   (window as { solana?: unknown }).solana = { connect: async () => ({ publicKey: ADDRESS }) };
-  registerWallet(standardWallet('Other Wallet'));
+  registerStandardWallet(standardWallet('Other Wallet'));
   const kit = createKit();
   await settle();
   expect(
@@ -181,7 +173,7 @@ test('behavior: a standard wallet of another name leaves the window.solana fallb
 });
 
 test('behavior: a kit without a Solana network lists no Solana wallet (discovery never loads)', async () => {
-  registerWallet(standardWallet('Early Solana Wallet'));
+  registerStandardWallet(standardWallet('Early Solana Wallet'));
   (window as { solana?: unknown }).solana = {
     isPhantom: true,
     connect: async () => ({ publicKey: ADDRESS }),
@@ -192,7 +184,7 @@ test('behavior: a kit without a Solana network lists no Solana wallet (discovery
 });
 
 test('behavior: connecting a discovered wallet runs the Solana adapter and connects the solana namespace only', async () => {
-  registerWallet(standardWallet('Early Solana Wallet'));
+  registerStandardWallet(standardWallet('Early Solana Wallet'));
   const kit = createKit();
   await settle();
   await kit.adapters.connect('wallet-standard:early solana wallet');

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  registerStandardWallet,
+  unregisterStandardWallets,
+} from '../../../test/adapters/registerStandardWallet';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
 import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { ethereum } from '../../core/networks/chains/evm';
@@ -22,9 +26,8 @@ import { createTestKit, renderWithKit } from './renderWithKit';
 const EVM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const SOL_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
 
-const unregisters: (() => void)[] = [];
 function registerSolanaWallet() {
-  const wallet = {
+  registerStandardWallet({
     version: '1.0.0',
     name: 'Example Solana Wallet',
     icon: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -38,14 +41,7 @@ function registerSolanaWallet() {
       'standard:disconnect': { version: '1.0.0', disconnect: async () => undefined },
       'solana:signTransaction': { version: '1.0.0', signTransaction: async () => [] },
     },
-  };
-  const callback = ({ register }: { register(wallet: object): () => void }) => {
-    unregisters.push(register(wallet));
-  };
-  window.dispatchEvent(Object.assign(new Event('wallet-standard:register-wallet'), { detail: callback }));
-  const onReady = (event: Event) => callback((event as CustomEvent).detail);
-  window.addEventListener('wallet-standard:app-ready', onReady, { once: true });
-  unregisters.push(() => window.removeEventListener('wallet-standard:app-ready', onReady));
+  });
 }
 
 function announceEvmWallet() {
@@ -77,7 +73,7 @@ function announceEvmWallet() {
 const kits: AppKit[] = [];
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy();
-  for (const unregister of unregisters.splice(0)) unregister();
+  unregisterStandardWallets();
 });
 
 async function setup(storage = createMemoryStorage()) {
@@ -177,7 +173,7 @@ test('behavior: after a reload both namespaces reconnect and the one the visitor
   });
   before.destroy();
   kits.splice(0);
-  for (const unregister of unregisters.splice(0)) unregister();
+  unregisterStandardWallets();
 
   const after = await setup(storage);
   await after.adapters.reconnect();
