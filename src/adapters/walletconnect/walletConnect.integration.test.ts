@@ -4,15 +4,16 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
+import { eventually } from '../../../test/eventually';
 import { defineNetwork } from '../../core/networks/network';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { isPairingExpired } from '../../store/slices/connectionSlice';
 import type { Eip1193Provider } from '../ChainAdapter';
 import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
 import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
+import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 
 // The kit's WalletConnect connector against the sandbox relay and a real wallet (@reown/walletkit with a
 // viem account) on real anvil chains. WalletConnect's verify and telemetry calls are switched off by
@@ -39,20 +40,6 @@ const network = (chainId: number, rpcUrl: string) =>
     rpcUrls: { default: { http: [rpcUrl] } },
   });
 
-/** Polls `read` until it returns a value other than undefined, within a deadline. */
-async function eventually<T>(
-  read: () => T | undefined | Promise<T | undefined>,
-  timeoutMs = 5000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const state = () => kit.store.getState() as RootState;
 const evm = () => state().chains.chains.eip155;
 
@@ -73,15 +60,8 @@ beforeAll(async () => {
       [`eip155:${chain.chainId}`]: [chain.rpcUrl],
       [`eip155:${SECOND_CHAIN_ID}`]: [secondChain.rpcUrl],
     },
-    storage: createMemoryStorage(),
     adapters: [viemAdapter()],
-    features: { analytics: false },
-    metadata: {
-      name: 'Portico test',
-      description: 'Integration test',
-      url: 'https://portico.test',
-      icons: [],
-    },
+    ...walletConnectTestKitOptions(),
   });
   await kit.ready;
   service = registerWalletConnect(kit, { relayUrl: relay.url, customStoragePrefix: 'portico-wc-test' });

@@ -2,6 +2,7 @@ import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { type SpawnAnvilReturnType, spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
+import { eventually } from '../../../test/eventually';
 import { defineNetwork } from '../../core/networks/network';
 import { parseSiwxMessage } from '../../core/siwx/siwxText';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
@@ -30,15 +31,8 @@ let relay: StartRelayReturnType;
 let kit: AppKit | undefined;
 let wallet: WalletPeer | undefined;
 
-async function eventually<T>(read: () => T | undefined, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long the sign-in may take to settle after the session is approved. */
+const SIGN_IN_WAIT_MS = 8000;
 
 beforeAll(async () => {
   [anvil, relay] = await Promise.all([spawnAnvil({ port: 0, chainId: CHAIN_ID }), startRelay({ port: 0 })]);
@@ -105,7 +99,10 @@ describe('WalletConnect one-click sign-in', () => {
     await wallet.pair(uri);
     await service.waitForSession();
 
-    const siwx = await eventually(() => (state().siwx?.status === 'signedIn' ? state().siwx : undefined));
+    const siwx = await eventually(
+      () => (state().siwx?.status === 'signedIn' ? state().siwx : undefined),
+      SIGN_IN_WAIT_MS,
+    );
     expect(state().connection.status.eip155).toBe('connected');
     expect(siwx?.sessions).toHaveLength(1);
     const [session] = siwx!.sessions;
@@ -132,7 +129,7 @@ describe('WalletConnect one-click sign-in', () => {
     await wallet.pair(uri);
     await service.waitForSession();
 
-    await eventually(() => (state().siwx?.status === 'required' ? true : undefined));
+    await eventually(() => (state().siwx?.status === 'required' ? true : undefined), SIGN_IN_WAIT_MS);
     expect(state().modal.history.at(-1)?.view).toBe('SIWXSignMessage');
     expect(wallet.requests).toEqual([]);
     const siwx = await loadSiwxPlugin(kit);
@@ -150,7 +147,7 @@ describe('WalletConnect one-click sign-in', () => {
     await wallet.pair(uri);
     await service.waitForSession();
 
-    await eventually(() => (state().siwx?.status === 'required' ? true : undefined));
+    await eventually(() => (state().siwx?.status === 'required' ? true : undefined), SIGN_IN_WAIT_MS);
     expect(wallet.requests).toEqual(['authenticate']);
     expect(state().siwx?.sessions ?? []).toHaveLength(0);
     expect(state().modal.history.at(-1)?.view).toBe('SIWXSignMessage');

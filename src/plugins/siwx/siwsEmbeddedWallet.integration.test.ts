@@ -13,6 +13,7 @@ import {
   type ServedSecureFrame,
   serveSecureFramePage,
 } from '../../../test/adapters/auth/serveSecureFramePage';
+import { eventually } from '../../../test/eventually';
 import { registerEmbeddedWallet } from '../../adapters/auth/registerEmbeddedWallet';
 import { viemAdapter } from '../../adapters/evm/viemAdapter';
 import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
@@ -37,15 +38,8 @@ import { localSiwx } from './localSiwx';
 const w = startFrameWorldForTests();
 const PROJECT = 'siws-test';
 
-async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long the SIWX plugin may take to ask for the sign-in after the e-mail login. */
+const SIGN_IN_WAIT_MS = 10_000;
 
 describe('SIWS through the embedded wallet (real frame logic)', () => {
   let dom: JSDOM;
@@ -110,7 +104,7 @@ describe('SIWS through the embedded wallet (real frame logic)', () => {
     const { kit, address } = await loggedIn();
     const state = () => kit.store.getState() as RootState;
     // Connected on Solana (the first network): the plugin asks that account to sign in.
-    await eventually(() => (state().siwx?.status === 'required' ? true : undefined));
+    await eventually(() => (state().siwx?.status === 'required' ? true : undefined), SIGN_IN_WAIT_MS);
     expect(state().chains.chains.solana?.accountState.address).toBe(address);
     expect(state().modal.history.at(-1)?.view).toBe('SIWXSignMessage');
 
@@ -141,7 +135,7 @@ describe('SIWS through the embedded wallet (real frame logic)', () => {
   test('error: the frame’s approval card refused — SIWXSignMessage again with the wallet’s 4001, nothing kept', async () => {
     const { kit } = await loggedIn();
     const state = () => kit.store.getState() as RootState;
-    await eventually(() => (state().siwx?.status === 'required' ? true : undefined));
+    await eventually(() => (state().siwx?.status === 'required' ? true : undefined), SIGN_IN_WAIT_MS);
     approve = false;
     const siwx = await loadSiwxPlugin(kit);
     await expect(kit.store.dispatch(siwx.signInWithSiwx()).unwrap()).rejects.toMatchObject({ code: 4001 });
