@@ -2,6 +2,8 @@ import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
 import type { AppKit } from '../../src/kit/createAppKit';
 import { loadSendPlugin } from '../../src/plugins/send/loadSendPlugin';
 import { NATIVE_TOKEN, type SendToken } from '../../src/plugins/send/sendTypes';
+import { jsonRpc } from '../jsonRpc';
+import { expectSendSucceeded } from '../plugins/expectSendSucceeded';
 import type { AdapterFixture } from './adapterFixture';
 import { rpcError } from './createTestWallet';
 
@@ -11,14 +13,7 @@ import { rpcError } from './createTestWallet';
 /** Registers the send tests inside the suite's describe block. */
 export function describeAdapterSend(fx: AdapterFixture): void {
   const { state, connected, publicClient } = fx;
-  const rpc = async (method: string, params: unknown[] = []) => {
-    const response = await fetch(fx.chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    return ((await response.json()) as { result: unknown }).result;
-  };
+  const rpc = (method: string, params: unknown[] = []) => jsonRpc(fx.chain.rpcUrl, method, params);
   let snapshot: unknown;
   beforeEach(async () => {
     snapshot = await rpc('evm_snapshot');
@@ -69,13 +64,7 @@ export function describeAdapterSend(fx: AdapterFixture): void {
     expect(receipt.status).toBe('success');
     expect((await client.getBalance({ address: receiver() })) - before).toBe(parseEther('0.25'));
     expect(receipt.gasUsed * receipt.effectiveGasPrice).toBeLessThanOrEqual(BigInt(fee.fee));
-    expect(state(kit).send).toMatchObject({ loading: false, lastHash: hash });
-    expect(state(kit).send?.sendTokenAmount).toBeUndefined();
-    expect(state(kit).notifications).toMatchObject({
-      open: true,
-      variant: 'success',
-      message: 'Transaction sent',
-    });
+    expectSendSucceeded(state(kit), hash);
   });
 
   test('behavior: ERC-20 send — transfer calldata to the token contract moves exactly the amount', async () => {

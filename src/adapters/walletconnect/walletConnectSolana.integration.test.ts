@@ -3,6 +3,8 @@ import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../../sandbox/solana/startSolanaChain';
 import { createSolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
+import { eventually } from '../../../test/eventually';
+import { solanaLamports } from '../../../test/jsonRpc';
 import { decodeBase58 } from '../../core/base58';
 import { solanaDevnet, solanaLocal } from '../../core/networks/chains/solana';
 import { defineNetwork } from '../../core/networks/network';
@@ -11,12 +13,12 @@ import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import { loadSendPlugin } from '../../plugins/send/loadSendPlugin';
 import { NATIVE_TOKEN } from '../../plugins/send/sendTypes';
 import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import type { Eip1193Provider } from '../ChainAdapter';
 import { viemAdapter } from '../evm/viemAdapter';
 import { solanaAdapter } from '../solana/solanaAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
 import { type SolanaWalletPeer, startSolanaWalletPeer } from './testing/startSolanaWalletPeer';
+import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 import { WALLETCONNECT_SOLANA_METHODS } from './walletConnectSolana';
 
 // WalletConnect's solana namespace (issue 15 item 2) against the sandbox relay, a real wallet
@@ -51,17 +53,6 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), chain?.stop(), anvil?.stop()]);
 });
 
-/** Polls `read` until it returns a value other than undefined, within a deadline. */
-async function eventually<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** A kit with WalletConnect and the Solana adapter; with `evm` also an EVM network and viem. */
 function makeKit(name: string, evm: boolean) {
   const evmNetwork = defineNetwork({
@@ -76,15 +67,8 @@ function makeKit(name: string, evm: boolean) {
     projectId: 'portico-test',
     networks: evm ? [evmNetwork, solanaLocal, solanaDevnet] : [solanaLocal, solanaDevnet],
     customRpcUrls: { [solanaLocal.caipNetworkId]: [chain.rpcUrl], 'eip155:31337': [anvil.rpcUrl] },
-    storage: createMemoryStorage(),
     adapters: evm ? [viemAdapter(), solanaAdapter()] : [solanaAdapter()],
-    features: { analytics: false },
-    metadata: {
-      name: 'Portico test',
-      description: 'Integration test',
-      url: 'https://portico.test',
-      icons: [],
-    },
+    ...walletConnectTestKitOptions(),
   });
   kits.push(kit);
   const service = registerWalletConnect(kit, {
@@ -114,16 +98,7 @@ async function pairAndApprove(service: WalletConnectKitService, peer: SolanaWall
   await service.waitForSession();
 }
 
-const rpc = async <T>(method: string, params: unknown[]): Promise<T> => {
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
-};
-const lamports = async (address: string) =>
-  BigInt((await rpc<{ value: number }>('getBalance', [address])).value);
+const lamports = (address: string) => solanaLamports(chain.rpcUrl, address);
 
 test('default: the kit proposes a solana namespace beside eip155; the approved session connects both, solana through the Solana adapter', async () => {
   const { kit, service } = makeKit('both', true);

@@ -4,6 +4,8 @@ import { Keypair } from '@solana/web3.js';
 import { createSolanaReader } from '../../../sandbox/api/chain/createSolanaReader';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../../sandbox/solana/startSolanaChain';
 import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
+import { jsonRpc, solanaLamports } from '../../../test/jsonRpc';
+import { expectSendSucceeded } from '../../../test/plugins/expectSendSucceeded';
 import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { associatedTokenAddress } from '../../adapters/solana/splInstructions';
 import { parseUnits } from '../../core/format';
@@ -61,16 +63,8 @@ const SENDER = 2;
 const state = (kit: AppKit) => kit.store.getState() as RootState;
 const sendCount = () => chain.requests.filter((request) => request.method === 'sendTransaction').length;
 
-const rpc = async <T>(method: string, params: unknown[]): Promise<T> => {
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
-};
-const lamports = async (address: string) =>
-  BigInt((await rpc<{ value: number }>('getBalance', [address])).value);
+const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(chain.rpcUrl, method, params);
+const lamports = (address: string) => solanaLamports(chain.rpcUrl, address);
 /** Base units of PUSD in the owner's associated token account; undefined when it has none. */
 const pusd = async (owner: string): Promise<bigint | undefined> => {
   const ata = associatedTokenAddress(owner, chain.mint.address).toBase58();
@@ -152,13 +146,7 @@ test('behavior: SOL send — the receiver gets exactly the amount, the sender pa
   expect(await kit.adapters.waitForTransaction(hash)).toEqual({ status: 'success' });
   expect((await lamports(to)) - receiverBefore).toBe(parseUnits('1.5', 9));
   expect(senderBefore - (await lamports(from))).toBe(parseUnits('1.5', 9) + BigInt(fee.fee));
-  expect(state(kit).send).toMatchObject({ loading: false, lastHash: hash });
-  expect(state(kit).send?.sendTokenAmount).toBeUndefined();
-  expect(state(kit).notifications).toMatchObject({
-    open: true,
-    variant: 'success',
-    message: 'Transaction sent',
-  });
+  expectSendSucceeded(state(kit), hash);
   // SPEC §2: unlike the EVM native flow, the Solana flow goes to Account.
   expect(state(kit).modal).toMatchObject({ open: true });
   expect(state(kit).modal.history.at(-1)?.view).toBe('Account');
