@@ -1,19 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import {
-  type Address,
-  concatHex,
-  createPublicClient,
-  createWalletClient,
-  encodeAbiParameters,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-  parseAbi,
-} from 'viem';
+import { createPublicClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { type StartApiReturnType, startApi } from '../../sandbox/api/startApi';
-import factoryArtifact from '../../sandbox/contracts/artifacts/SandboxAccountFactory.json';
 import { ethersAdapter } from '../../src/adapters/ethers/ethersAdapter';
 import { viemAdapter } from '../../src/adapters/evm/viemAdapter';
 import { type AppKit, createAppKit } from '../../src/kit/createAppKit';
@@ -24,6 +12,7 @@ import type { RootState } from '../../src/store/createKitStore';
 import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 import { type AdapterFixture, CONNECTOR_ID, waitFor } from './adapterFixture';
 import { rpcError, type TestWallet } from './createTestWallet';
+import { deploySmartAccountFactory } from './deploySmartAccountFactory';
 
 // Issue 14: SIWE through the SIWX plugin, end to end, with the adapter under test signing for a test
 // wallet on anvil, and the reference API (its own database, on the fixture's chain) issuing the nonce,
@@ -127,50 +116,26 @@ export function describeAdapterSiwx(fx: AdapterFixture, library: 'viem' | 'ether
     });
 
     test('behavior: a counterfactual smart account signs in through the plugin with an EIP-6492 signature; the API checks it on the chain', async () => {
-      const factoryAbi = parseAbi([
-        'function createAccount(address owner, bytes32 salt) returns (address)',
-        'function accountAddress(address owner, bytes32 salt) view returns (address)',
-      ]);
-      const transport = http(fx.chain.rpcUrl);
-      const publicClient = createPublicClient({ transport });
-      const deployer = createWalletClient({ transport, account: fx.chain.accounts[0]!.address });
-      const hash = await deployer.deployContract({
-        abi: factoryAbi,
-        bytecode: factoryArtifact.bytecode as Hex,
-        chain: null,
+      const publicClient = createPublicClient({ transport: http(fx.chain.rpcUrl) });
+      const factory = await deploySmartAccountFactory({
+        rpcUrl: fx.chain.rpcUrl,
+        deployer: fx.chain.accounts[0]!.address,
       });
-      const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-      const factory = contractAddress as Address;
       // The smart account's owner key; the account itself is not deployed (EIP-6492 says how to).
       const owner = privateKeyToAccount(generatePrivateKey());
       const salt = `0x${'5a'.repeat(32)}` as Hex;
-      const account = getAddress(
-        await publicClient.readContract({
-          address: factory,
-          abi: factoryAbi,
-          functionName: 'accountAddress',
-          args: [owner.address, salt],
-        }),
-      );
+      const account = await factory.accountAddress(owner.address, salt);
       const { kit, wallet, siwx } = await signInKit(7, (w) => {
         // A smart-account wallet: it reports the account and signs with its owner, wrapped for EIP-6492.
         w.overrides.eth_requestAccounts = () => [account];
         w.overrides.eth_accounts = () => [account];
         w.overrides.personal_sign = async (params) => {
           const [message] = params as [Hex];
-          const signature = await owner.signMessage({ message: { raw: message } });
-          const factoryCalldata = encodeFunctionData({
-            abi: factoryAbi,
-            functionName: 'createAccount',
-            args: [owner.address, salt],
-          });
-          return concatHex([
-            encodeAbiParameters(
-              [{ type: 'address' }, { type: 'bytes' }, { type: 'bytes' }],
-              [factory, factoryCalldata, signature],
-            ),
-            `0x${'6492'.repeat(16)}`,
-          ]);
+          return factory.wrap6492(
+            owner.address,
+            salt,
+            await owner.signMessage({ message: { raw: message } }),
+          );
         };
       });
       const session = await kit.store.dispatch(siwx.signInWithSiwx()).unwrap();
