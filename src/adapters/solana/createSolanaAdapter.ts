@@ -17,6 +17,7 @@ import { buildSolanaTransfer } from './buildSolanaTransfer';
 import { SOLANA_METHODS as M, type SolanaSendOptions } from './SolanaWalletProvider';
 import { createSolanaChainClient, type SolanaTokenBalance } from './solanaChainClient';
 import { InvalidSolanaWalletAnswerError, SolanaMethodUnsupportedError } from './solanaErrors';
+import { solanaRentShortfall } from './solanaRentShortfall';
 import { validateSendOptions } from './solanaSendOptions';
 import {
   type AnyTransaction,
@@ -155,16 +156,21 @@ export function createSolanaAdapterImpl(options: AdapterOptions): SolanaAdapter 
       checkAddress(context.address);
       const sendOptions = validateSendOptions(context.options);
       const transaction = toBase64(serializeTransaction(context.transaction));
+      const connection = chain.connection(context.network);
       let answer: unknown;
       try {
         answer = await request(context, M.signAndSendTransaction, { transaction, sendOptions });
       } catch (error) {
-        if (!isMethodMissing(error)) throw error;
+        // A node's rent refusal, through the wallet or sent here, becomes a kit error with its facts.
+        const refusal = (cause: unknown) =>
+          solanaRentShortfall(cause, { ...context, sender: context.address, connection });
+        if (!isMethodMissing(error)) throw (await refusal(error)) ?? error;
         const signed = await adapter.signTransaction(context);
         const raw = serializeTransaction(signed);
-        return withSignal(
-          chain.connection(context.network).sendRawTransaction(raw, sendOptions),
-          context.signal,
+        return withSignal(connection.sendRawTransaction(raw, sendOptions), context.signal).catch(
+          async (cause: unknown) => {
+            throw (await refusal(cause)) ?? cause;
+          },
         );
       }
       return encodeBase58(readSignature(M.signAndSendTransaction, answer));

@@ -33,3 +33,46 @@ export const SolanaTransactionExpiredError = /* @__PURE__ */ defineError(
   undefined,
   (signature: string) => ({ signature }),
 );
+
+/** Who a rent shortfall leaves short: the signer sending, or an account the transaction pays into. */
+export type SolanaRentShortfallAccount = 'sender' | 'receiver';
+
+/** What the kit knows of a rent shortfall: whose account, its address, and the minimum it must hold. */
+export interface SolanaRentShortfall {
+  account?: SolanaRentShortfallAccount;
+  address?: string;
+  /** The rent-exempt minimum of that account, in lamports (absent when the node could not be asked). */
+  minimumLamports?: bigint;
+  /** The same minimum, formatted in the native currency (`'0.00089088'`). */
+  minimum?: string;
+  symbol?: string;
+}
+
+/**
+ * The node refused a transaction because it would leave an account holding lamports but fewer than
+ * its rent-exempt minimum (Solana's InsufficientFundsForRent): a new receiver sent too little, or a
+ * sender left with a remainder under the minimum. Nothing was sent.
+ */
+export const SolanaInsufficientRentError = /* @__PURE__ */ defineError(
+  'SolanaInsufficientRentError',
+  (shortfall: SolanaRentShortfall) => {
+    const who =
+      shortfall.account === 'sender'
+        ? "the sender's account"
+        : shortfall.address
+          ? `account ${shortfall.address}`
+          : 'an account';
+    const minimum = shortfall.minimum ? ` of ${shortfall.minimum} ${shortfall.symbol ?? 'SOL'}` : '';
+    return `The transaction would leave ${who} below its rent-exempt minimum${minimum}`;
+  },
+  undefined,
+  (shortfall: SolanaRentShortfall) => {
+    const data: Record<string, string> = {};
+    if (shortfall.account) data.account = shortfall.account;
+    if (shortfall.address) data.address = shortfall.address;
+    if (shortfall.minimumLamports !== undefined) data.minimumLamports = String(shortfall.minimumLamports);
+    if (shortfall.minimum) data.minimum = shortfall.minimum;
+    if (shortfall.symbol) data.symbol = shortfall.symbol;
+    return data;
+  },
+);

@@ -147,4 +147,12 @@ export const viewStrings: Record<string, string> = {
 
   'approveTransaction.description': 'Approve the request in the secure window.',
   'approveTransaction.waiting': 'Waiting for approval',
+
+  // Errors of the chain adapters, by error name, wherever a view shows them (the Send form first).
+  'error.SolanaInsufficientRentError':
+    'The network refused this transfer: it would leave a Solana account below its minimum balance (rent). Nothing was sent.',
+  'error.SolanaInsufficientRentError.receiver':
+    'A new Solana account must receive at least {minimum} {symbol}, its minimum balance (rent). Send at least that much. Nothing was sent.',
+  'error.SolanaInsufficientRentError.sender':
+    'Your account must keep at least {minimum} {symbol}, its minimum balance on Solana (rent). Send less. Nothing was sent.',
 };

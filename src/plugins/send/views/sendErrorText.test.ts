@@ -1,0 +1,45 @@
+import { SolanaInsufficientRentError } from '../../../adapters/solana/solanaErrors';
+import { serializeError } from '../../../core/errors/defineError';
+import { createTranslator } from '../../../ui/i18n/createTranslator';
+import { en } from '../../../ui/i18n/en';
+import { viewStrings } from '../../../ui/i18n/viewStrings.en';
+import { sendStrings } from '../sendStrings';
+import { sendErrorText } from './sendErrorText';
+
+// The English tables as the modal has them once the send plugin has loaded (its keys under `send.`).
+const send = Object.fromEntries(Object.entries(sendStrings).map(([key, text]) => [`send.${key}`, text]));
+const t = createTranslator({
+  localeTables: [],
+  englishTables: [en, viewStrings, send],
+  warn: () => undefined,
+});
+const rent = (shortfall: ConstructorParameters<typeof SolanaInsufficientRentError>[0]) =>
+  serializeError(new SolanaInsufficientRentError(shortfall));
+
+describe('sendErrorText', () => {
+  test('default: a send error of the plugin reads its own text', () => {
+    expect(sendErrorText(t, { name: 'SendTokenRequiredError', message: 'x' })).toBe('A token is required');
+  });
+
+  test('behavior: a Solana rent refusal with its minimum tells the receiver or the sender what to do', () => {
+    const minimum = { minimumLamports: 890_880n, minimum: '0.00089088', symbol: 'SOL' };
+    expect(sendErrorText(t, rent({ account: 'receiver', address: 'To111', ...minimum }))).toBe(
+      'A new Solana account must receive at least 0.00089088 SOL, its minimum balance (rent). Send at least that much. Nothing was sent.',
+    );
+    expect(sendErrorText(t, rent({ account: 'sender', address: 'From111', ...minimum }))).toBe(
+      'Your account must keep at least 0.00089088 SOL, its minimum balance on Solana (rent). Send less. Nothing was sent.',
+    );
+  });
+
+  test('behavior: without the minimum (the node could not be asked) the rent text names no amount', () => {
+    expect(sendErrorText(t, rent({ account: 'receiver', address: 'To111', symbol: 'SOL' }))).toBe(
+      'The network refused this transfer: it would leave a Solana account below its minimum balance (rent). Nothing was sent.',
+    );
+  });
+
+  test('error: an error nobody has a text for shows its own message in the generic text', () => {
+    expect(sendErrorText(t, { name: 'SendTransactionError', message: 'Simulation failed' })).toBe(
+      'The transfer could not be sent: Simulation failed',
+    );
+  });
+});
