@@ -97,6 +97,33 @@ describe('production build', () => {
     );
   });
 
+  test('behavior: the embedded wallet, smart-account verifier and social redirect share no module with their lazy halves, in neither entry graph', () => {
+    // `portico` exports registerEmbeddedWallet, createContractSignatureVerifier and the redirect functions.
+    // A module one of them imports that its lazy chunk imports too becomes an initial chunk of its own in
+    // a host's esbuild, even on a page that calls none of them (docs/bench.md, "esbuild's shared chunks").
+    const lazyHalves = [
+      'src/adapters/auth/createEmbeddedWalletConnector.ts',
+      'src/adapters/evm/contractSignatureCall.ts',
+      'src/plugins/socials/socialRedirect.ts',
+    ];
+    const fronts =
+      /^src\/(adapters\/auth\/(registerEmbeddedWallet|embeddedWalletConfig)|adapters\/evm\/(createContractSignatureVerifier|contractSignatureOptions)|core\/siwx\/siwxErrors|plugins\/socials\/socialRedirectApi)\.ts$/;
+    const inputsOf = (files: Iterable<string>) =>
+      [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    for (const entry of ['dist/index.js', 'dist/react.js']) {
+      const initial = staticGraph(metafile, entry);
+      expect(inputsOf(initial).filter((input) => lazyHalves.includes(input))).toEqual([]);
+      // Initial chunks that code outside this entry's start-up (a lazy chunk) imports as well.
+      const sharedWithLazy = [...initial].filter((file) =>
+        Object.entries(metafile.outputs).some(
+          ([other, output]) => !initial.has(other) && output.imports.some((i) => i.path === file),
+        ),
+      );
+      expect(inputsOf(sharedWithLazy).filter((input) => fronts.test(input))).toEqual([]);
+    }
+    expect(inputsOf(reachableGraph(metafile, 'dist/index.js'))).toEqual(expect.arrayContaining(lazyHalves));
+  });
+
   test('behavior: portico/react loads its start-up code as two chunks (shared with portico, its own)', () => {
     // esbuild alone would split it by importer set into ~30 small files, and a host's esbuild re-splits
     // them the same way: ~5 kB gzip of per-file overhead before the button (docs/bench.md).

@@ -14,7 +14,7 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import type { FrameEip1193Provider } from './createFrameEip1193Provider';
 import { toEvmChainId } from './createFrameEip1193Provider';
 import type { FrameSolanaProvider } from './createFrameSolanaProvider';
-import { AUTH_CONNECTOR_NAME, type EmbeddedWalletKit } from './embeddedWalletConfig';
+import type { EmbeddedWalletKit } from './embeddedWalletConfig';
 
 // The embedded wallet's session in the store: connect (GET_USER on eip155, and on solana when the kit
 // has Solana networks), restore on start, preferred account type, sign-out (SPEC §4).
@@ -55,6 +55,8 @@ interface SessionParts {
   frame: Pick<FrameClient, 'request'>;
   eip155: FrameEip1193Provider;
   solana: FrameSolanaProvider;
+  /** The connector's listed name, recorded as the connected wallet's. */
+  walletName: string;
 }
 
 /** Creates the session logic of one kit's embedded wallet. */
@@ -121,7 +123,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
       connectionSlice.actions.connected({
         namespace: 'eip155',
         connectorId: AUTH_CONNECTOR_ID,
-        wallet: { name: AUTH_CONNECTOR_NAME, id: AUTH_CONNECTOR_ID },
+        wallet: { name: parts.walletName, id: AUTH_CONNECTOR_ID },
       }),
     );
   };
@@ -158,7 +160,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
       connectionSlice.actions.connected({
         namespace: 'solana',
         connectorId: AUTH_CONNECTOR_ID,
-        wallet: { name: AUTH_CONNECTOR_NAME, id: AUTH_CONNECTOR_ID },
+        wallet: { name: parts.walletName, id: AUTH_CONNECTOR_ID },
       }),
     );
     if (previous !== user.address) parts.solana.emit('accountsChanged', [user.address]);

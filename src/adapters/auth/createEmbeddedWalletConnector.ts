@@ -34,10 +34,15 @@ export function emailCooldownLeft(lastEmailLoginTime: number | undefined, now: n
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
-/** Creates the embedded wallet of one kit: the hidden frame, its providers and the service methods. */
+/**
+ * Creates the embedded wallet of one kit: the hidden frame, its providers and the service methods.
+ * `walletName` is the name registerEmbeddedWallet listed the connector under (passed, not imported: see
+ * registerEmbeddedWallet.ts).
+ */
 export function createEmbeddedWalletConnector(
   kit: EmbeddedWalletKit,
   options: RegisterEmbeddedWalletOptions,
+  walletName: string,
   now: () => number = Date.now,
 ): EmbeddedWalletConnector {
   const { store, services } = kit;
@@ -75,7 +80,7 @@ export function createEmbeddedWalletConnector(
     onChainSwitched: (chainId) => session.chainSwitched(chainId),
   });
   const solana = createFrameSolanaProvider({ frame: client, session: () => session.solana(), approval });
-  const session = createEmbeddedSession(kit, { frame: client, eip155, solana });
+  const session = createEmbeddedSession(kit, { frame: client, eip155, solana, walletName });
 
   // Background syncs: queued until the frame is ready, and a failure there must not surface anywhere.
   const ignore = () => undefined;

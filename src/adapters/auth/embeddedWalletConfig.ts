@@ -4,6 +4,7 @@ import type { ServiceRegistry } from '../../store/createServiceRegistry';
 
 // The embedded-wallet connector's options and what it needs from the kit. Types and plain values only:
 // this file, EmbeddedWalletService.ts and registerEmbeddedWallet.ts are all of it in the initial bundle.
+// Only registerEmbeddedWallet.ts imports a value from here; the lazy connector imports types only.
 
 /** Name of the embedded wallet in the connector list and the connected-wallet info. */
 export const AUTH_CONNECTOR_NAME = 'Email & Socials';

@@ -17,6 +17,10 @@ import {
 
 // Eager and small: the frame client, its zod schemas and the providers load with the connector chunk on
 // the first call (or when a stored session is restored), never at start-up (DESIGN §6).
+// This front and the chunk share no module of their own: the chunk gets the connector's name as an
+// argument and imports embeddedWalletConfig.ts for types only. A host's esbuild puts any module that
+// `portico` re-exports *and* a lazy chunk uses into a chunk the page loads at start, even when the page
+// never registers an embedded wallet (docs/bench.md, "esbuild's shared chunks").
 
 /** What `registerEmbeddedWallet` registers under `embeddedWallet`: the service, plus `load`. */
 export interface EmbeddedWalletKitService extends EmbeddedWalletService {
@@ -42,7 +46,7 @@ export function registerEmbeddedWallet(
   const load = () => {
     if (destroyed) return Promise.reject(new Error('The kit was destroyed'));
     loading ??= import('./createEmbeddedWalletConnector').then((chunk) => {
-      const connector = chunk.createEmbeddedWalletConnector(kit, options);
+      const connector = chunk.createEmbeddedWalletConnector(kit, options, AUTH_CONNECTOR_NAME);
       // Destroyed while the chunk was loading: the iframe must not outlive the kit.
       if (destroyed) connector.destroy();
       return connector;

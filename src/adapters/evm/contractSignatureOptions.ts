@@ -1,7 +1,8 @@
 import { defineError } from '../../core/errors/defineError';
 
-// What the smart-account verifier (createContractSignatureVerifier) and its lazy RPC half
-// (contractSignatureCall) share: its options and the error of an unreachable chain.
+// The smart-account verifier's options and the error of an unreachable chain. Only the front
+// (createContractSignatureVerifier) imports the error as a value; its lazy RPC half (contractSignatureCall)
+// imports types only and receives the class from the front (why: docs/bench.md, "esbuild's shared chunks").
 
 /** Thrown when the chain could not be asked (network, HTTP or JSON-RPC failure other than a revert). */
 export const ContractSignatureRpcError = /* @__PURE__ */ defineError(

@@ -1,16 +1,16 @@
-import { SiwxVerificationError } from '../../core/siwx/siwxErrors';
 import type { ContractSignatureInput, VerifyContractSignature } from '../../core/siwx/verifySiwxSignature';
 import { ContractSignatureRpcError, type ContractSignatureVerifierOptions } from './contractSignatureOptions';
 
 // Smart-account sign-in (EIP-1271, and EIP-6492 for accounts not deployed yet) with nothing but
 // fetch and JSON-RPC eth_call, so the kit, the reference API and `portico/server` share one verifier
 // without viem or ethers.
+//
+// A front that imports no value its lazy half also imports (the half gets the error class as an
+// argument and looks up the RPC URL itself): a host's esbuild puts any module that `portico`
+// re-exports *and* a lazy chunk uses into a chunk the page loads at start, which cost ~0.45 kB gzip
+// before the button (siwxErrors and this error class; docs/bench.md, "esbuild's shared chunks").
 
 export { ContractSignatureRpcError, type ContractSignatureVerifierOptions };
-
-function rpcUrlOf(options: ContractSignatureVerifierOptions, chainId: number): string | undefined {
-  return typeof options.rpcUrls === 'function' ? options.rpcUrls(chainId) : options.rpcUrls[chainId];
-}
 
 /**
  * A `verifyContractSignature` for `verifySiwxMessage` that asks the chain: EIP-1271
@@ -23,10 +23,8 @@ export function createContractSignatureVerifier(
   options: ContractSignatureVerifierOptions,
 ): VerifyContractSignature {
   return async (input: ContractSignatureInput) => {
-    const url = rpcUrlOf(options, input.chainId);
-    if (!url) throw new SiwxVerificationError('contractSignatureUnsupported');
     // Loaded on first use: keccak, the ABI encoding and the validator's code are not start-up weight.
     const { checkContractSignature } = await import('./contractSignatureCall');
-    return checkContractSignature(options, url, input);
+    return checkContractSignature(options, input, ContractSignatureRpcError);
   };
 }
