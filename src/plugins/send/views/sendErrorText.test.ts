@@ -1,5 +1,4 @@
-import { SolanaInsufficientRentError } from '../../../adapters/solana/solanaErrors';
-import { serializeError } from '../../../core/errors/defineError';
+import type { SerializedError } from '../../../core/errors/defineError';
 import { createTranslator } from '../../../ui/i18n/createTranslator';
 import { en } from '../../../ui/i18n/en';
 import { viewStrings } from '../../../ui/i18n/viewStrings.en';
@@ -13,8 +12,12 @@ const t = createTranslator({
   englishTables: [en, viewStrings, send],
   warn: () => undefined,
 });
-const rent = (shortfall: ConstructorParameters<typeof SolanaInsufficientRentError>[0]) =>
-  serializeError(new SolanaInsufficientRentError(shortfall));
+// The error as it reaches the view (the Solana adapter's SolanaInsufficientRentError, serialised).
+const rent = (data: Record<string, string>): SerializedError => ({
+  name: 'SolanaInsufficientRentError',
+  message: 'The transaction would leave an account below its rent-exempt minimum',
+  data,
+});
 
 describe('sendErrorText', () => {
   test('default: a send error of the plugin reads its own text', () => {
@@ -22,7 +25,7 @@ describe('sendErrorText', () => {
   });
 
   test('behavior: a Solana rent refusal with its minimum tells the receiver or the sender what to do', () => {
-    const minimum = { minimumLamports: 890_880n, minimum: '0.00089088', symbol: 'SOL' };
+    const minimum = { minimumLamports: '890880', minimum: '0.00089088', symbol: 'SOL' };
     expect(sendErrorText(t, rent({ account: 'receiver', address: 'To111', ...minimum }))).toBe(
       'A new Solana account must receive at least 0.00089088 SOL, its minimum balance (rent). Send at least that much. Nothing was sent.',
     );
