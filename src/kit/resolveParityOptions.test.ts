@@ -1,22 +1,38 @@
 import { ethereum } from '../core/networks/chains/evm';
+import { defaultOptions } from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { resolveOptions } from './resolveOptions';
 
 const resolve = (extra: Record<string, unknown>) =>
   resolveOptions({ projectId: 'p1', networks: [ethereum], ...extra } as CreateAppKitOptions).options;
 
+// One AppKit custom wallet, field by field: AppKit's name, the registry entry's name, the value.
+const CUSTOM_WALLET_FIELDS = [
+  ['id', 'id', 'my-wallet'],
+  ['name', 'name', 'My Wallet'],
+  ['homepage', 'homepage', 'https://my.example'],
+  ['image_url', 'imageUrl', 'https://my.example/icon.png'],
+  ['mobile_link', 'mobileLink', 'mywallet://'],
+  ['desktop_link', 'desktopLink', 'mywallet-desktop://'],
+  ['webapp_link', 'universalLink', 'https://app.my.example'],
+] as const;
+
 describe('AppKit options (resolveParityOptions)', () => {
   test('default: AppKit defaults, except the wallet guide (off: Portico sends nobody away unasked)', () => {
-    expect(resolve({})).toMatchObject({
-      customWallets: [],
-      enableWallets: true,
-      allWallets: 'SHOW',
-      debug: false,
-      enableWalletGuide: false,
-      enableMobileFullScreen: false,
-      enableCoinbase: true,
-      coinbasePreference: 'all',
-    });
+    // Read from the options slice, the one place the defaults are written.
+    const defaults = defaultOptions();
+    const keys = [
+      'customWallets',
+      'enableWallets',
+      'allWallets',
+      'debug',
+      'enableWalletGuide',
+      'enableMobileFullScreen',
+      'enableCoinbase',
+      'coinbasePreference',
+    ] as const;
+    expect(resolve({})).toMatchObject(Object.fromEntries(keys.map((key) => [key, defaults[key]])));
+    expect(defaults.enableWalletGuide).toBe(false);
     const options = resolve({});
     for (const key of [
       'termsConditionsUrl',
@@ -31,17 +47,7 @@ describe('AppKit options (resolveParityOptions)', () => {
     const options = resolve({
       termsConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
-      customWallets: [
-        {
-          id: 'my-wallet',
-          name: 'My Wallet',
-          homepage: 'https://my.example',
-          image_url: 'https://my.example/icon.png',
-          mobile_link: 'mywallet://',
-          desktop_link: 'mywallet-desktop://',
-          webapp_link: 'https://app.my.example',
-        },
-      ],
+      customWallets: [Object.fromEntries(CUSTOM_WALLET_FIELDS.map(([appKit, , value]) => [appKit, value]))],
       allWallets: 'ONLY_MOBILE',
       features: { connectMethodsOrder: ['wallet', 'social', 'email'], swaps: false },
       universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] }, defaultChain: 'eip155:1' },
@@ -49,17 +55,7 @@ describe('AppKit options (resolveParityOptions)', () => {
     expect(options).toMatchObject({
       termsConditionsUrl: 'https://example.com/terms',
       privacyPolicyUrl: 'https://example.com/privacy',
-      customWallets: [
-        {
-          id: 'my-wallet',
-          name: 'My Wallet',
-          homepage: 'https://my.example',
-          imageUrl: 'https://my.example/icon.png',
-          mobileLink: 'mywallet://',
-          desktopLink: 'mywallet-desktop://',
-          universalLink: 'https://app.my.example',
-        },
-      ],
+      customWallets: [Object.fromEntries(CUSTOM_WALLET_FIELDS.map(([, entry, value]) => [entry, value]))],
       allWallets: 'ONLY_MOBILE',
       connectMethodsOrder: ['wallet', 'social', 'email'],
       universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] }, defaultChain: 'eip155:1' },

@@ -1,9 +1,17 @@
-import { CONNECT_METHOD_ORDER, type ConnectMethod } from '../core/constants/features';
+import { CONNECT_METHOD_ORDER } from '../core/constants/features';
 import { isImageUrl } from '../core/wallets/imageSources';
 import type { WalletEntry } from '../core/wallets/walletCatalog';
-import type { OptionsState, UniversalProviderConfigOverride } from '../store/slices/optionsSlice';
+import {
+  defaultOptions,
+  type OptionsState,
+  type UniversalProviderConfigOverride,
+} from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { InvalidOptionError } from './optionErrors';
+
+// Runs in every createAppKit, so it is start-up code of every page (docs/bench.md): the checks are
+// tables read by one loop each rather than a function per option, and the defaults are the options
+// slice's own. Each bad value still throws `InvalidOptionError` naming the option, the value and the fix.
 
 /** The part of the options state that AppKit's extra options fill in. */
 export type ParityOptionsState = Pick<
@@ -22,127 +30,127 @@ export type ParityOptionsState = Pick<
   | 'universalProviderConfigOverride'
 >;
 
+/** A test a value must pass, and the fix the error message suggests. */
+type Rule = readonly [test: (value: unknown) => boolean, fix: string];
+
+/** A value as the messages show it: strings quoted, other scalars as written. */
 const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+/** A structured value as the messages show it (arrays and objects as JSON). */
+const json = (value: unknown) => JSON.stringify(value) ?? String(value);
 
-function oneOf<T extends string>(option: string, value: unknown, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!allowed.includes(value as T))
-    throw new InvalidOptionError(option, show(value), `use ${allowed.map((a) => `'${a}'`).join(', ')}`);
-  return value as T;
+/** Throws `InvalidOptionError` unless `valid`. */
+function check(valid: boolean, option: string, shown: string, fix: string): void {
+  if (!valid) throw new InvalidOptionError(option, shown, fix);
 }
 
-function flag(option: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new InvalidOptionError(option, show(value), 'use true or false');
-  return value;
-}
+const isString = (value: unknown) => typeof value === 'string';
+const isFilled = (value: unknown) => isString(value) && value !== '';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const FLAG: Rule = [(value) => typeof value === 'boolean', 'use true or false'];
+// Shown as a link to every user: only a web address, never javascript: or data:.
+const HTTP_URL: Rule = [
+  (value) => isString(value) && /^https?:\/\/\S+$/i.test(value as string),
+  'use an http(s) URL',
+];
+/** A list as the messages show it: 'a', 'b', 'c'. */
+const quoted = (list: readonly string[]) => list.map((item) => `'${item}'`).join(', ');
+const oneOf = (...allowed: string[]): Rule => [
+  (value) => allowed.includes(value as string),
+  `use ${quoted(allowed)}`,
+];
 
-function httpUrl(option: string, value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  // Shown as a link to every user: only a web address, never javascript: or data:.
-  if (typeof value !== 'string' || !/^https?:\/\/[^\s]+$/i.test(value))
-    throw new InvalidOptionError(option, show(value), 'use an http(s) URL');
-  return value;
-}
+/** The plain options: each is checked when given, else takes the options slice's default. */
+const PLAIN_RULES = {
+  enableWallets: FLAG,
+  allWallets: oneOf('SHOW', 'HIDE', 'ONLY_MOBILE'),
+  debug: FLAG,
+  enableWalletGuide: FLAG,
+  enableMobileFullScreen: FLAG,
+  enableCoinbase: FLAG,
+  coinbasePreference: oneOf('all', 'smartWalletOnly', 'eoaOnly'),
+  termsConditionsUrl: HTTP_URL,
+  privacyPolicyUrl: HTTP_URL,
+} satisfies Partial<Record<keyof ParityOptionsState, Rule>>;
 
+const FILLED = 'use a non-empty string';
+/**
+ * AppKit's custom wallet fields in the order they are checked: the registry entry's field it maps
+ * onto ('' = checked, not kept), whether it is required, and its rule (a non-empty string unless given).
+ */
+const WALLET_FIELDS: readonly (readonly [
+  field: string,
+  entryField: string,
+  required?: boolean,
+  rule?: Rule,
+])[] = [
+  ['id', 'id', true],
+  ['name', 'name', true],
+  ['image_url', 'imageUrl', false, [isImageUrl, 'use an http(s) URL or a data:image/ URI']],
+  ['homepage', 'homepage'],
+  ['mobile_link', 'mobileLink'],
+  ['desktop_link', 'desktopLink'],
+  ['webapp_link', 'universalLink'],
+  ['app_store', ''],
+  ['play_store', ''],
+];
+
+/** AppKit's `customWallets`, checked field by field and mapped onto registry entries. */
 function customWallets(value: unknown): WalletEntry[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value))
-    throw new InvalidOptionError('customWallets', show(value), 'use an array of wallets');
-  const ids = new Set<string>();
-  return value.map((raw, index) => {
-    const w = (raw ?? {}) as Record<string, unknown>;
-    const at = `customWallets[${index}]`;
-    if (typeof w.id !== 'string' || !w.id)
-      throw new InvalidOptionError(`${at}.id`, show(w.id), 'use a non-empty string');
-    if (ids.has(w.id))
-      throw new InvalidOptionError(`${at}.id`, show(w.id), 'each custom wallet needs its own id');
-    ids.add(w.id);
-    if (typeof w.name !== 'string' || !w.name)
-      throw new InvalidOptionError(`${at}.name`, show(w.name), 'use a non-empty string');
-    if (w.image_url !== undefined && !isImageUrl(w.image_url))
-      throw new InvalidOptionError(
-        `${at}.image_url`,
-        show(w.image_url),
-        'use an http(s) URL or a data:image/ URI',
-      );
-    const link = (key: string) => {
-      const v = w[key];
-      if (v !== undefined && (typeof v !== 'string' || !v))
-        throw new InvalidOptionError(`${at}.${key}`, show(v), 'use a non-empty string');
-      return v as string | undefined;
-    };
-    const entry: WalletEntry = { id: w.id, name: w.name };
-    const homepage = link('homepage');
-    const mobile = link('mobile_link');
-    const desktop = link('desktop_link');
-    const web = link('webapp_link');
-    link('app_store');
-    link('play_store');
-    if (homepage) entry.homepage = homepage;
-    if (mobile) entry.mobileLink = mobile;
-    if (desktop) entry.desktopLink = desktop;
-    if (web) entry.universalLink = web;
-    if (typeof w.image_url === 'string') entry.imageUrl = w.image_url;
-    return entry;
+  check(Array.isArray(value), 'customWallets', show(value), 'use an array of wallets');
+  const ids = new Set<unknown>();
+  return (value as unknown[]).map((raw, index) => {
+    const wallet = (raw ?? {}) as Record<string, unknown>;
+    const entry: Record<string, unknown> = {};
+    for (const [field, entryField, required, [test, fix] = [isFilled, FILLED]] of WALLET_FIELDS) {
+      const v = wallet[field];
+      if (v === undefined && !required) continue;
+      check(test(v), `customWallets[${index}].${field}`, show(v), fix);
+      if (field === 'id') {
+        check(!ids.has(v), `customWallets[${index}].id`, show(v), 'each custom wallet needs its own id');
+        ids.add(v);
+      }
+      if (entryField) entry[entryField] = v;
+    }
+    return entry as unknown as WalletEntry;
   });
 }
 
-function connectMethodsOrder(value: unknown): ConnectMethod[] | undefined {
-  if (value === undefined) return undefined;
-  const allowed: readonly string[] = CONNECT_METHOD_ORDER;
-  const ok =
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((m) => allowed.includes(m)) &&
-    new Set(value).size === value.length;
-  if (!ok)
-    throw new InvalidOptionError(
-      'features.connectMethodsOrder',
-      JSON.stringify(value) ?? String(value),
-      "use each of 'email', 'social', 'wallet' at most once",
-    );
-  return [...(value as ConnectMethod[])];
-}
+const isMethodsOrder = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((method) => (CONNECT_METHOD_ORDER as readonly unknown[]).includes(method)) &&
+  new Set(value).size === value.length;
 
-const OVERRIDE_KEYS = ['methods', 'chains', 'events', 'rpcMap', 'defaultChain'] as const;
-
+const stringLists = (value: unknown) =>
+  isRecord(value) && Object.values(value).every((list) => Array.isArray(list) && list.every(isString));
+/** What each key of `universalProviderConfigOverride` must hold; no other key is accepted. */
+const OVERRIDE_RULES: Record<string, (value: unknown) => boolean> = {
+  methods: stringLists,
+  chains: stringLists,
+  events: stringLists,
+  rpcMap: (value) => isRecord(value) && Object.values(value).every(isString),
+  defaultChain: isString,
+};
 const OVERRIDE_SHAPE =
   'use { methods?, chains?, events?: { [namespace]: string[] }, rpcMap?: { [chainId]: URL }, defaultChain?: string }';
 
-const isStringLists = (entry: unknown) =>
-  typeof entry === 'object' &&
-  entry !== null &&
-  Object.values(entry).every((list) => Array.isArray(list) && list.every((x) => typeof x === 'string'));
-
+/** `universalProviderConfigOverride`, checked key by key and copied. */
 function providerOverride(value: unknown): UniversalProviderConfigOverride | undefined {
   if (value === undefined) return undefined;
-  const fail = (path: string, part: unknown) =>
-    new InvalidOptionError(
-      `universalProviderConfigOverride${path}`,
-      JSON.stringify(part) ?? String(part),
-      OVERRIDE_SHAPE,
-    );
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fail('', value);
-  const v = value as Record<string, unknown>;
-  for (const key of Object.keys(v)) {
-    if (!(OVERRIDE_KEYS as readonly string[]).includes(key)) throw fail(`.${key}`, v[key]);
-  }
-  const result: UniversalProviderConfigOverride = {};
-  for (const key of ['methods', 'chains', 'events'] as const) {
-    if (v[key] === undefined) continue;
-    if (!isStringLists(v[key])) throw fail(`.${key}`, v[key]);
-    result[key] = structuredClone(v[key] as Record<string, string[]>);
-  }
-  const rpc = v.rpcMap;
-  if (rpc !== undefined) {
-    if (typeof rpc !== 'object' || rpc === null || !Object.values(rpc).every((u) => typeof u === 'string'))
-      throw fail('.rpcMap', rpc);
-    result.rpcMap = { ...(rpc as Record<string, string>) };
-  }
-  if (v.defaultChain !== undefined) {
-    if (typeof v.defaultChain !== 'string') throw fail('.defaultChain', v.defaultChain);
-    result.defaultChain = v.defaultChain;
+  const fail = (valid: boolean, path: string, part: unknown) =>
+    check(valid, `universalProviderConfigOverride${path}`, json(part), OVERRIDE_SHAPE);
+  fail(isRecord(value) && !Array.isArray(value), '', value);
+  const given = value as Record<string, unknown>;
+  for (const key of Object.keys(given)) fail(key in OVERRIDE_RULES, `.${key}`, given[key]);
+  const result: Record<string, unknown> = {};
+  for (const [key, test] of Object.entries(OVERRIDE_RULES)) {
+    if (given[key] === undefined) continue;
+    fail(test(given[key]), `.${key}`, given[key]);
+    // A copy: the kit's state must not change when the host later edits its own object. rpcMap (strings
+    // only) is copied into a plain object, whatever object it came in.
+    result[key] = key === 'rpcMap' ? { ...(given[key] as object) } : structuredClone(given[key]);
   }
   return result;
 }
@@ -152,28 +160,25 @@ function providerOverride(value: unknown): UniversalProviderConfigOverride | und
  * customWallets, allWallets, ...): each bad value throws `InvalidOptionError` naming the option.
  */
 export function resolveParityOptions(input: CreateAppKitOptions): ParityOptionsState {
-  const resolved: ParityOptionsState = {
-    customWallets: customWallets(input.customWallets),
-    enableWallets: flag('enableWallets', input.enableWallets, true),
-    allWallets: oneOf('allWallets', input.allWallets, ['SHOW', 'HIDE', 'ONLY_MOBILE'], 'SHOW'),
-    debug: flag('debug', input.debug, false),
-    enableWalletGuide: flag('enableWalletGuide', input.enableWalletGuide, false),
-    enableMobileFullScreen: flag('enableMobileFullScreen', input.enableMobileFullScreen, false),
-    enableCoinbase: flag('enableCoinbase', input.enableCoinbase, true),
-    coinbasePreference: oneOf(
-      'coinbasePreference',
-      input.coinbasePreference,
-      ['all', 'smartWalletOnly', 'eoaOnly'],
-      'all',
-    ),
-  };
-  const terms = httpUrl('termsConditionsUrl', input.termsConditionsUrl);
-  const privacy = httpUrl('privacyPolicyUrl', input.privacyPolicyUrl);
-  const order = connectMethodsOrder(input.features?.connectMethodsOrder);
+  const defaults = defaultOptions();
+  const resolved = { customWallets: customWallets(input.customWallets) } as Record<string, unknown>;
+  for (const [option, [test, fix]] of Object.entries(PLAIN_RULES)) {
+    const value = input[option as keyof typeof PLAIN_RULES];
+    if (value !== undefined) check(test(value), option, show(value), fix);
+    const chosen = value ?? defaults[option as keyof typeof PLAIN_RULES];
+    if (chosen !== undefined) resolved[option] = chosen;
+  }
+  const order = input.features?.connectMethodsOrder;
+  if (order !== undefined) {
+    check(
+      isMethodsOrder(order),
+      'features.connectMethodsOrder',
+      json(order),
+      `use each of ${quoted(CONNECT_METHOD_ORDER)} at most once`,
+    );
+    resolved.connectMethodsOrder = [...order];
+  }
   const override = providerOverride(input.universalProviderConfigOverride);
-  if (terms) resolved.termsConditionsUrl = terms;
-  if (privacy) resolved.privacyPolicyUrl = privacy;
-  if (order) resolved.connectMethodsOrder = order;
   if (override) resolved.universalProviderConfigOverride = override;
-  return resolved;
+  return resolved as unknown as ParityOptionsState;
 }
