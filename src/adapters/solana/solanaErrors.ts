@@ -34,14 +34,21 @@ export const SolanaTransactionExpiredError = /* @__PURE__ */ defineError(
   (signature: string) => ({ signature }),
 );
 
-/** Who a rent shortfall leaves short: the signer sending, or an account the transaction pays into. */
-export type SolanaRentShortfallAccount = 'sender' | 'receiver';
+/**
+ * Whose rent is short: the signer sending (left under its minimum), an account the transaction pays
+ * into (a new receiver given less than its minimum), or a token account the transfer opens for the
+ * receiver (its rent more than the sender holds).
+ */
+export type SolanaRentShortfallAccount = 'sender' | 'receiver' | 'tokenAccount';
 
 /** What the kit knows of a rent shortfall: whose account, its address, and the minimum it must hold. */
 export interface SolanaRentShortfall {
   account?: SolanaRentShortfallAccount;
   address?: string;
-  /** The rent-exempt minimum of that account, in lamports (absent when the node could not be asked). */
+  /**
+   * The rent-exempt minimum of that account, in lamports (absent when the node could not be asked);
+   * for a token account, the rent its opening needs.
+   */
   minimumLamports?: bigint;
   /** The same minimum, formatted in the native currency (`'0.00089088'`). */
   minimum?: string;
@@ -49,20 +56,23 @@ export interface SolanaRentShortfall {
 }
 
 /**
- * The node refused a transaction because it would leave an account holding lamports but fewer than
- * its rent-exempt minimum (Solana's InsufficientFundsForRent): a new receiver sent too little, or a
- * sender left with a remainder under the minimum. Nothing was sent.
+ * The node refused a transaction for rent: it would leave an account holding lamports but fewer than
+ * its rent-exempt minimum (Solana's InsufficientFundsForRent: a new receiver sent too little, a sender
+ * left with a remainder under the minimum), or the sender cannot pay the rent of the token account the
+ * transfer opens for the receiver. Nothing was sent.
  */
 export const SolanaInsufficientRentError = /* @__PURE__ */ defineError(
   'SolanaInsufficientRentError',
   (shortfall: SolanaRentShortfall) => {
+    const minimum = shortfall.minimum ? ` of ${shortfall.minimum} ${shortfall.symbol ?? 'SOL'}` : '';
+    if (shortfall.account === 'tokenAccount')
+      return `The sender cannot pay the rent${minimum} of the receiver's new token account`;
     const who =
       shortfall.account === 'sender'
         ? "the sender's account"
         : shortfall.address
           ? `account ${shortfall.address}`
           : 'an account';
-    const minimum = shortfall.minimum ? ` of ${shortfall.minimum} ${shortfall.symbol ?? 'SOL'}` : '';
     return `The transaction would leave ${who} below its rent-exempt minimum${minimum}`;
   },
   undefined,

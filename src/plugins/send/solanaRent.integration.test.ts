@@ -4,6 +4,7 @@ import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/ada
 import { jsonRpc, solanaLamports } from '../../../test/jsonRpc';
 import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { solanaRentShortfall } from '../../adapters/solana/solanaRentShortfall';
+import { associatedTokenAddress } from '../../adapters/solana/splInstructions';
 import { formatUnits } from '../../core/format';
 import { solanaLocal } from '../../core/networks/chains/solana';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
@@ -41,8 +42,8 @@ const sendCount = () => chain.requests.filter((request) => request.method === 's
 const systemMinimum = async () =>
   BigInt(await jsonRpc<number>(chain.rpcUrl, 'getMinimumBalanceForRentExemption', [0]));
 
-/** A kit with the Solana adapter and a test wallet of sandbox account SENDER, connected. */
-async function connected(): Promise<{ kit: AppKit; wallet: SolanaTestWallet }> {
+/** A kit with the Solana adapter and a test wallet of sandbox account `index`, connected. */
+async function connected(index = SENDER): Promise<{ kit: AppKit; wallet: SolanaTestWallet }> {
   const kit = createAppKit({
     projectId: '',
     networks: [solanaLocal],
@@ -55,7 +56,7 @@ async function connected(): Promise<{ kit: AppKit; wallet: SolanaTestWallet }> {
     onWarn: () => undefined,
   });
   kits.push(kit);
-  const wallet = createSolanaTestWallet({ keypair: chain.accounts[SENDER]!.keypair, rpcUrl: chain.rpcUrl });
+  const wallet = createSolanaTestWallet({ keypair: chain.accounts[index]!.keypair, rpcUrl: chain.rpcUrl });
   kit.adapters.addConnector({
     id: 'solana-test-wallet',
     type: 'ANNOUNCED',
@@ -164,6 +165,50 @@ test('error: a wallet without signAndSend — the adapter sends the signed trans
   expect(await lamports(to)).toBe(0n);
 });
 
+test("error: PUSD to a new receiver when the sender cannot pay its token account's rent — the rent named, nothing moved", async () => {
+  // Sandbox account 0 holds PUSD; it first sends away all but 0.0015 SOL, less than a token account's rent.
+  const { kit } = await connected(0);
+  const from = chain.accounts[0]!.address;
+  const drained = await sendSol(
+    kit,
+    formatUnits((await lamports(from)) - 5_000n - 1_500_000n, 9),
+    chain.accounts[4]!.address,
+  );
+  await kit.adapters.waitForTransaction((drained.payload as { hash: string }).hash);
+  const to = Keypair.generate().publicKey.toBase58();
+  const tokenAccount = associatedTokenAddress(to, chain.mint.address).toBase58();
+  const rent = BigInt(await jsonRpc<number>(chain.rpcUrl, 'getMinimumBalanceForRentExemption', [165]));
+  const send = await loadSendPlugin(kit);
+  kit.store.dispatch(
+    send.sendTokenSelected({
+      address: `${chain.caipNetworkId}:${chain.mint.address}`,
+      symbol: 'PUSD',
+      name: chain.mint.name,
+      decimals: 6,
+      balance: '1000',
+    }),
+  );
+  kit.store.dispatch(send.sendAmountChanged('1'));
+  await kit.store.dispatch(send.resolveReceiver(to)).unwrap();
+  await kit.store.dispatch(send.reviewSend()).unwrap();
+  const solBefore = await lamports(from);
+  const result = await kit.store.dispatch(send.sendTransfer());
+  expect(result.payload).toMatchObject({
+    name: 'SolanaInsufficientRentError',
+    data: {
+      account: 'tokenAccount',
+      address: tokenAccount,
+      minimumLamports: String(rent),
+      minimum: '0.00203928',
+    },
+  });
+  expect(shownError(kit)).toBe(
+    'The receiver has no account for this token yet. Opening it costs 0.00203928 SOL (rent), more than your account holds. Add SOL and try again. Nothing was sent.',
+  );
+  expect(await lamports(from)).toBe(solBefore);
+  expect(await lamports(tokenAccount)).toBe(0n);
+});
+
 describe('how a real node words it', () => {
   // The sandbox's node gives litesvm's wording; a Solana validator says it as below, in the message and
   // in the JSON-RPC error's data. Both reach the kit through wallets that pass either on.
@@ -223,5 +268,14 @@ describe('how a real node words it', () => {
         'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
     };
     expect(await solanaRentShortfall(refusal, await context(chain.accounts[4]!.address))).toBeUndefined();
+    // A plain SOL transfer over the balance is not rent, though the System program words it alike.
+    const overBalance = {
+      message: 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+      logs: [
+        'Program 11111111111111111111111111111111 invoke [1]',
+        'Transfer: insufficient lamports 5, need 1000',
+      ],
+    };
+    expect(await solanaRentShortfall(overBalance, await context(chain.accounts[4]!.address))).toBeUndefined();
   });
 });

@@ -155,4 +155,6 @@ export const viewStrings: Record<string, string> = {
     'A new Solana account must receive at least {minimum} {symbol}, its minimum balance (rent). Send at least that much. Nothing was sent.',
   'error.SolanaInsufficientRentError.sender':
     'Your account must keep at least {minimum} {symbol}, its minimum balance on Solana (rent). Send less. Nothing was sent.',
+  'error.SolanaInsufficientRentError.tokenAccount':
+    'The receiver has no account for this token yet. Opening it costs {minimum} {symbol} (rent), more than your account holds. Add {symbol} and try again. Nothing was sent.',
 };

@@ -34,6 +34,13 @@ describe('sendErrorText', () => {
     );
   });
 
+  test('behavior: a token account the sender cannot pay the rent of names that rent', () => {
+    const rentOf = { account: 'tokenAccount', address: 'Ata111', minimum: '0.00203928', symbol: 'SOL' };
+    expect(sendErrorText(t, rent(rentOf))).toBe(
+      'The receiver has no account for this token yet. Opening it costs 0.00203928 SOL (rent), more than your account holds. Add SOL and try again. Nothing was sent.',
+    );
+  });
+
   test('behavior: without the minimum (the node could not be asked) the rent text names no amount', () => {
     expect(sendErrorText(t, rent({ account: 'receiver', address: 'To111', symbol: 'SOL' }))).toBe(
       'The network refused this transfer: it would leave a Solana account below its minimum balance (rent). Nothing was sent.',

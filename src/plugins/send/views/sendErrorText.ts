@@ -27,13 +27,10 @@ export function sendErrorText(t: Translate, error: SerializedError): string {
     return t('send.error.SendAmountInvalidError.tooManyDecimals', {
       decimals: String(data.maxDecimals ?? ''),
     });
-  // A Solana rent refusal says what to do when the kit knows whose account and its minimum.
-  const rentAccount = data.account === 'sender' || data.account === 'receiver' ? data.account : undefined;
-  if (error.name === 'SolanaInsufficientRentError' && rentAccount && data.minimum !== undefined)
-    return t(`error.SolanaInsufficientRentError.${rentAccount}`, {
-      minimum: String(data.minimum),
-      symbol: String(data.symbol ?? 'SOL'),
-    });
+  // A Solana rent refusal says what to do when the kit knows whose account and the lamports needed.
+  const rentKey = `error.SolanaInsufficientRentError.${String(data.account)}`;
+  if (error.name === 'SolanaInsufficientRentError' && data.minimum !== undefined && t.has(rentKey))
+    return t(rentKey, { minimum: String(data.minimum), symbol: String(data.symbol ?? 'SOL') });
   const vars = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
   const key = `send.error.${error.name}`;
   if (t.has(key)) return t(key, vars);
