@@ -10,6 +10,8 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
+  // The unit tests' chunk preload is for kits created inside Jest; browser tests drive a page.
+  setupFilesAfterEnv: [],
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
   // Each worker runs its own Chromium; on two cores, two workers is the most that still helps.
