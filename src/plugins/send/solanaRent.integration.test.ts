@@ -1,15 +1,14 @@
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../../sandbox/solana/startSolanaChain';
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
+import type { SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
 import { jsonRpc, solanaLamports } from '../../../test/jsonRpc';
-import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
+import { connectSolanaTestKit } from '../../../test/plugins/connectSolanaTestKit';
 import { solanaRentShortfall } from '../../adapters/solana/solanaRentShortfall';
 import { associatedTokenAddress } from '../../adapters/solana/splInstructions';
 import { formatUnits } from '../../core/format';
 import { solanaLocal } from '../../core/networks/chains/solana';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { createTranslator } from '../../ui/i18n/createTranslator';
 import { en } from '../../ui/i18n/en';
 import { viewStrings } from '../../ui/i18n/viewStrings.en';
@@ -44,29 +43,15 @@ const systemMinimum = async () =>
 
 /** A kit with the Solana adapter and a test wallet of sandbox account `index`, connected. */
 async function connected(index = SENDER): Promise<{ kit: AppKit; wallet: SolanaTestWallet }> {
-  const kit = createAppKit({
-    projectId: '',
-    networks: [solanaLocal],
-    adapters: [solanaAdapter()],
-    customRpcUrls: { [solanaLocal.caipNetworkId]: [chain.rpcUrl] },
-    storage: createMemoryStorage(),
-    // No blockchain API here: the send list falls back to the native balance read from the chain.
+  // No blockchain API here: the send list falls back to the native balance read from the chain.
+  const connection = await connectSolanaTestKit({
+    chain,
+    index,
     apiUrl: 'http://127.0.0.1:9',
-    features: { analytics: false },
     onWarn: () => undefined,
   });
-  kits.push(kit);
-  const wallet = createSolanaTestWallet({ keypair: chain.accounts[index]!.keypair, rpcUrl: chain.rpcUrl });
-  kit.adapters.addConnector({
-    id: 'solana-test-wallet',
-    type: 'ANNOUNCED',
-    name: 'Solana Test Wallet',
-    chain: 'solana',
-    provider: wallet,
-  });
-  await kit.ready;
-  await kit.adapters.connect('solana-test-wallet');
-  return { kit, wallet };
+  kits.push(connection.kit);
+  return connection;
 }
 
 /** Fills the Send form with SOL as the views do, reviews it and sends; resolves with the thunk's result. */

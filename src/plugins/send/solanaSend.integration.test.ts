@@ -3,16 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { Keypair } from '@solana/web3.js';
 import { createSolanaReader } from '../../../sandbox/api/chain/createSolanaReader';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../../sandbox/solana/startSolanaChain';
-import { createSolanaTestWallet, type SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
+import type { SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
 import { jsonRpc, solanaLamports } from '../../../test/jsonRpc';
+import { connectSolanaTestKit } from '../../../test/plugins/connectSolanaTestKit';
 import { expectSendSucceeded } from '../../../test/plugins/expectSendSucceeded';
-import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { associatedTokenAddress } from '../../adapters/solana/splInstructions';
 import { parseUnits } from '../../core/format';
-import { solanaLocal } from '../../core/networks/chains/solana';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { loadSendPlugin } from './loadSendPlugin';
 import { NATIVE_TOKEN, type SendToken } from './sendTypes';
 
@@ -79,27 +77,9 @@ const pusd = async (owner: string): Promise<bigint | undefined> => {
 
 /** A kit with the Solana adapter and the test wallet of sandbox account `index`, connected. */
 async function connected(index = SENDER): Promise<{ kit: AppKit; wallet: SolanaTestWallet }> {
-  const kit = createAppKit({
-    projectId: '',
-    networks: [solanaLocal],
-    adapters: [solanaAdapter()],
-    customRpcUrls: { [solanaLocal.caipNetworkId]: [chain.rpcUrl] },
-    storage: createMemoryStorage(),
-    apiUrl,
-    features: { analytics: false },
-  });
-  kits.push(kit);
-  const wallet = createSolanaTestWallet({ keypair: chain.accounts[index]!.keypair, rpcUrl: chain.rpcUrl });
-  kit.adapters.addConnector({
-    id: 'solana-test-wallet',
-    type: 'ANNOUNCED',
-    name: 'Solana Test Wallet',
-    chain: 'solana',
-    provider: wallet,
-  });
-  await kit.ready;
-  await kit.adapters.connect('solana-test-wallet');
-  return { kit, wallet };
+  const connection = await connectSolanaTestKit({ chain, index, apiUrl });
+  kits.push(connection.kit);
+  return connection;
 }
 
 /** Fills the form as the views do (token from the list, amount, receiver), then reviews it. */

@@ -32,25 +32,10 @@ export function AppKitButton({
   className,
 }: AppKitButtonProps) {
   const { status, address } = useButtonAccount(namespace);
-  if (status !== 'disconnected' && address) {
-    return (
-      <AccountButton
-        size={size}
-        balance={balance}
-        namespace={namespace}
-        disabled={disabled}
-        className={className}
-      />
-    );
-  }
-  return (
-    <ConnectButton
-      size={size}
-      label={label}
-      loadingLabel={loadingLabel}
-      namespace={namespace}
-      disabled={disabled}
-      className={className}
-    />
+  const shared = { size, namespace, disabled, className };
+  return status !== 'disconnected' && address ? (
+    <AccountButton {...shared} balance={balance} />
+  ) : (
+    <ConnectButton {...shared} label={label} loadingLabel={loadingLabel} />
   );
 }
