@@ -1,16 +1,8 @@
-import {
-  type Address,
-  concatHex,
-  encodeAbiParameters,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  parseAbi,
-} from 'viem';
+import { getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildSiweMessage } from '../../../src/core/siwx';
 import { verifySiwxSession } from '../../../src/server';
-import factoryArtifact from '../../contracts/artifacts/SandboxAccountFactory.json';
+import { deploySmartAccountFactory } from '../../../test/adapters/deploySmartAccountFactory';
 import { describeEachDatabase } from '../testing/describeEachDatabase';
 
 // Sign-ins signed by anvil's accounts (anvil signs, so the wallet is real, not a stub). The project
@@ -159,55 +151,34 @@ describeEachDatabase(
     });
 
     test('behavior: a counterfactual smart account signs in with an EIP-6492 signature (checked on the chain); another key is refused', async () => {
-      const factoryAbi = parseAbi([
-        'function createAccount(address owner, bytes32 salt) returns (address)',
-        'function accountAddress(address owner, bytes32 salt) view returns (address)',
-      ]);
-      const deployer = harness().wallet(4);
-      const hash = await deployer.deployContract({
-        abi: factoryAbi,
-        bytecode: factoryArtifact.bytecode as Hex,
+      const factory = await deploySmartAccountFactory({
+        rpcUrl: harness().chain.rpcUrl,
+        deployer: harness().wallet(4).account.address,
       });
-      const receipt = await harness().publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-      const factory = receipt.contractAddress as Address;
       const owner = privateKeyToAccount(generatePrivateKey());
       const salt = `0x${'01'.repeat(32)}` as Hex;
-      const account = await harness().publicClient.readContract({
-        address: factory,
-        abi: factoryAbi,
-        functionName: 'accountAddress',
-        args: [owner.address, salt],
-      });
+      const account = await factory.accountAddress(owner.address, salt);
       const signFor = async (signer: typeof owner) => {
         const message = buildSiweMessage({
           domain: DOMAIN,
-          accountAddress: getAddress(account),
+          accountAddress: account,
           uri: `http://${DOMAIN}/`,
           version: '1',
           chainId: 31337,
           nonce: await nonce(),
           issuedAt: iso(Date.now() - 1000),
         });
-        const wrapped = encodeAbiParameters(
-          [{ type: 'address' }, { type: 'bytes' }, { type: 'bytes' }],
-          [
-            factory,
-            encodeFunctionData({
-              abi: factoryAbi,
-              functionName: 'createAccount',
-              args: [owner.address, salt],
-            }),
-            await signer.signMessage({ message }),
-          ],
-        );
-        return { message, signature: concatHex([wrapped, `0x${'6492'.repeat(16)}`]) };
+        return {
+          message,
+          signature: factory.wrap6492(owner.address, salt, await signer.signMessage({ message })),
+        };
       };
       const forged = await post(await signFor(privateKeyToAccount(generatePrivateKey())));
       expect(forged.status).toBe(400);
       expect(forged.json.error.message).toContain('signatureMismatch');
       const created = await post(await signFor(owner));
       expect(created.status).toBe(201);
-      expect(created.json).toMatchObject({ status: 'active', address: getAddress(account) });
+      expect(created.json).toMatchObject({ status: 'active', address: account });
     });
 
     test('error: an unknown or malformed token is 404 / 400', async () => {
