@@ -32,7 +32,12 @@ export const buildOptions = {
   platform: 'browser',
   target: 'es2022',
   jsx: 'automatic',
-  minify: true,
+  // Minified but for whitespace: esbuild's whitespace minification also drops the /* @__PURE__ */
+  // annotations, and without them a host's bundler must keep every unused pure call (each
+  // defineError(...)) of a module it loads: -2.0 kB of a host's initial JS (docs/bench.md). Hosts
+  // minify whitespace themselves.
+  minifySyntax: true,
+  minifyIdentifiers: true,
   sourcemap: true,
   metafile: true,
   external,
