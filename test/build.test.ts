@@ -97,17 +97,19 @@ describe('production build', () => {
     );
   });
 
-  test('behavior: the embedded wallet, smart-account verifier and social redirect share no module with their lazy halves, in neither entry graph', () => {
-    // `portico` exports registerEmbeddedWallet, createContractSignatureVerifier and the redirect functions.
+  test('behavior: the embedded wallet, WalletConnect, smart-account verifier and social redirect share no module with their lazy halves, in neither entry graph', () => {
+    // `portico` exports registerEmbeddedWallet, registerWalletConnect, createContractSignatureVerifier
+    // and the redirect functions.
     // A module one of them imports that its lazy chunk imports too becomes an initial chunk of its own in
     // a host's esbuild, even on a page that calls none of them (docs/bench.md, "esbuild's shared chunks").
     const lazyHalves = [
       'src/adapters/auth/createEmbeddedWalletConnector.ts',
+      'src/adapters/walletconnect/createWalletConnectConnector.ts',
       'src/adapters/evm/contractSignatureCall.ts',
       'src/plugins/socials/socialRedirect.ts',
     ];
     const fronts =
-      /^src\/(adapters\/auth\/(registerEmbeddedWallet|embeddedWalletConfig)|adapters\/evm\/(createContractSignatureVerifier|contractSignatureOptions)|core\/siwx\/siwxErrors|plugins\/socials\/socialRedirectApi)\.ts$/;
+      /^src\/(adapters\/auth\/(registerEmbeddedWallet|embeddedWalletConfig)|adapters\/walletconnect\/(registerWalletConnect|walletConnectConfig)|adapters\/evm\/(createContractSignatureVerifier|contractSignatureOptions)|core\/siwx\/siwxErrors|plugins\/socials\/socialRedirectApi)\.ts$/;
     const inputsOf = (files: Iterable<string>) =>
       [...files].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
     for (const entry of ['dist/index.js', 'dist/react.js']) {

@@ -1,12 +1,9 @@
+import { WALLETCONNECT_CONNECTOR_ID } from '../../core/constants/walletConnect';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { connectorServiceId, WALLETCONNECT_SERVICE_ID } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import {
-  type RegisterWalletConnectOptions,
-  WALLETCONNECT_CONNECTOR_ID,
-  type WalletConnectKit,
-} from './walletConnectConfig';
+import type { RegisterWalletConnectOptions, WalletConnectKit } from './walletConnectConfig';
 import type { WalletConnectConnector } from './walletConnectProvider';
 
 // Eager and small: the services below load the connector chunk (and with it

@@ -1,11 +1,12 @@
 import type { KitStore } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 
-// The WalletConnect connector's configuration and constants. Type-only imports and plain values:
-// this file is all of WalletConnect that the initial bundle holds (docs/walletconnect.md).
+// The WalletConnect connector's configuration and constants. Type-only imports and plain values.
+// Only its types reach the initial bundle: the connector id the eager register needs lives in core,
+// since a module both start-up code and the connector chunk import becomes an initial chunk of its
+// own in esbuild hosts (docs/bench.md).
 
-/** Connector id stored in `connection.connectorIds` for a WalletConnect session. */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+export { WALLETCONNECT_CONNECTOR_ID } from '../../core/constants/walletConnect';
 
 /**
  * Methods the wallet answers. UniversalProvider sends every method of the namespace's `methods` to

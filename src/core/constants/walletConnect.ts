@@ -3,6 +3,9 @@
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** Connector id stored in `connection.connectorIds` for a WalletConnect session. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect';
+
 /** Wallet-connect timings in ms, plus the connect attempt limit. */
 export const WALLETCONNECT_TIMING = {
   proposalTtlMs: 5 * MINUTE_MS,
