@@ -7,6 +7,7 @@ import { createNextHostApp, NEXT_HOST_PAGES } from '../test/hostApp/createNextHo
 import { packKit } from '../test/hostApp/packKit';
 import { type StartNextHostReturnType, startNextHost } from '../test/hostApp/startNextHost';
 import { browserTest } from './harness/browserTest';
+import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectButton, connectFromModal } from './harness/kitPage';
 import { readSandboxInfo } from './harness/sandboxInfo';
 
@@ -64,7 +65,7 @@ async function serverHtml(url: string, context?: BrowserContext): Promise<string
 /** The `<main>` of a page's HTML (the host page: a heading and the kit's button). */
 const mainOf = (html: string) => /<main>.*?<\/main>/s.exec(html)?.[0] ?? html;
 
-describe.each(Object.entries(NEXT_HOST_PAGES))('Next.js host, %s router (%s)', (_router, path) => {
+describe.each(Object.entries(NEXT_HOST_PAGES))('Next.js host, %s router (%s)', (router, path) => {
   const pageUrl = () => `${host!.url}${path}`;
 
   browserTest(
@@ -109,6 +110,21 @@ describe.each(Object.entries(NEXT_HOST_PAGES))('Next.js host, %s router (%s)', (
       expect(html).toContain('data-testid="portico-account-button"');
       expect(html).toContain(`>${truncateMiddle(account.address)}<`);
       expect(html).toContain('aria-busy="true"');
+
+      // What the visitor sees before any JavaScript runs: the server HTML, styled by portico/styles.css.
+      const noScript = await context.browser()!.newContext({ javaScriptEnabled: false });
+      try {
+        await noScript.addCookies(await context.cookies(pageUrl()));
+        const staticPage = await noScript.newPage();
+        await staticPage.goto(pageUrl());
+        const button = staticPage.getByTestId('portico-account-button');
+        expect(await button.textContent()).toContain(truncateMiddle(account.address));
+        expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px');
+        await staticPage.setViewportSize({ width: 480, height: 160 });
+        await docScreenshot(staticPage, `ssr-returning-user-${router}.png`);
+      } finally {
+        await noScript.close();
+      }
 
       await page.reload();
       await accountButton(page, account.address).waitFor();

@@ -4,11 +4,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { buildOptions, serverBuildOptions } from './buildConfig.mjs';
 import { markClientEntry } from './markClientEntry.mjs';
+import { writeStylesheet } from './writeStylesheet.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 const result = await build(buildOptions);
 await build(serverBuildOptions); // portico/server: self-contained, no shared chunks
 markClientEntry('dist/react.js');
+await writeStylesheet('dist/styles.css'); // portico/styles.css, for server-rendered hosts
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);
@@ -19,7 +21,7 @@ console.log('types written to dist/types');
 // Every file package.json `exports` promises must exist, or a host gets "cannot resolve" for that path.
 const packageExports = JSON.parse(readFileSync('package.json', 'utf8')).exports;
 const missing = Object.values(packageExports)
-  .flatMap((conditions) => Object.values(conditions))
+  .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
   .filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(`package.json exports files the build did not write: ${missing.join(', ')}`);

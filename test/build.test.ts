@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions, entryPoints, serverEntryPoints } from '../scripts/buildConfig.mjs';
+// @ts-expect-error: plain ESM script of the build
+import { writeStylesheet } from '../scripts/writeStylesheet.mjs';
+import { baseCss } from '../src/ui/theme/baseCss';
 import { reachableGraph } from './reachableGraph';
 import { staticGraph } from './staticGraph';
 
@@ -29,7 +34,7 @@ describe('production build', () => {
   test('behavior: package.json exports every entry point, with the declaration tsc writes for its source', () => {
     const packageExports = (
       JSON.parse(readFileSync('package.json', 'utf8')) as {
-        exports: Record<string, { types: string; import: string }>;
+        exports: Record<string, { types: string; import: string } | string>;
       }
     ).exports;
     const expected = Object.fromEntries(
@@ -43,10 +48,22 @@ describe('production build', () => {
         ],
       ),
     );
-    expect(packageExports).toEqual(expected);
+    expect(packageExports).toEqual({ ...expected, './styles.css': './dist/styles.css' });
     expect(Object.keys(packageExports)).toEqual(
       expect.arrayContaining(['.', './react', './adapters/viem', './adapters/ethers']),
     );
+  });
+
+  test('behavior: portico/styles.css holds exactly the rules the kit injects (for server-rendered hosts)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-styles-'));
+    try {
+      await writeStylesheet(join(dir, 'styles.css'));
+      const file = readFileSync(join(dir, 'styles.css'), 'utf8');
+      expect(file).toContain(baseCss.trim());
+      expect(file).toContain('.portico-kit-button');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test.each(PLUGINS)('behavior: plugin %s is in its own lazy chunk', (name) => {

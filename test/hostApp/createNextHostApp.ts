@@ -51,7 +51,8 @@ export function Providers({ initialState, children }) {
   return <AppKitProvider kit={kit} initialState={initialState}>{children}</AppKitProvider>;
 }
 `,
-    'app/layout.jsx': `import { headers } from 'next/headers';
+    'app/layout.jsx': `import 'portico/styles.css';
+import { headers } from 'next/headers';
 import { cookieToInitialState } from 'portico';
 import { kitOptions } from '../lib/kitOptions';
 import { Providers } from './Providers';
@@ -79,7 +80,8 @@ export default function Page() {
   );
 }
 `,
-    'pages/_app.jsx': `import App from 'next/app';
+    'pages/_app.jsx': `import 'portico/styles.css';
+import App from 'next/app';
 import { cookieToInitialState } from 'portico';
 import { AppKitProvider } from 'portico/react';
 import { kit } from '../lib/kit';

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 import { buildOptions } from '../../scripts/buildConfig.mjs';
 // @ts-expect-error: plain ESM script shared with scripts/build.mjs
 import { markClientEntry } from '../../scripts/markClientEntry.mjs';
+// @ts-expect-error: plain ESM script of the build
+import { writeStylesheet } from '../../scripts/writeStylesheet.mjs';
 import { runCommand } from './runCommand';
 
 /** What `packKit` returns: the tarball and the package.json it was packed with. */
@@ -27,6 +29,7 @@ export async function packKit(workDir: string): Promise<PackKitReturnType> {
   await build({ ...buildOptions, outdir: join(packageDir, 'dist'), logLevel: 'error' });
   // What build.mjs does after esbuild (which drops directives): 'use client' on the React entry.
   markClientEntry(join(packageDir, 'dist/react.js'));
+  await writeStylesheet(join(packageDir, 'dist/styles.css'));
   const output = await runCommand({
     command: 'npm',
     args: ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir],
