@@ -1,3 +1,4 @@
+import { whenIdle } from '../../core/whenIdle';
 import {
   type ConnectorService,
   connectorServiceId,
@@ -6,7 +7,7 @@ import {
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
 import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
 import type { AdapterRuntime, AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
-import { connectorInfo } from './connectorInfo';
+import { connectorInfo, keepsListedWallet } from './connectorInfo';
 import { loadOnce } from './loadOnce';
 
 // The kit's `adapters` as a facade: the runtime itself (connections, network switching, balances,
@@ -47,20 +48,6 @@ const ASYNC_METHODS = [
   'getCapabilities',
 ] as const satisfies readonly AsyncMethod[];
 
-/** Starts a callback when the browser is idle (soon after start-up elsewhere); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  const idle = globalThis as {
-    requestIdleCallback?: (cb: () => void) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const id = idle.requestIdleCallback(run);
-    return () => idle.cancelIdleCallback?.(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
-
 /** Creates the adapter runtime of one kit: a facade that loads the runtime's chunk (see the top). */
 export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterRuntime {
   let runtime: AdapterRuntime | undefined;
@@ -86,7 +73,7 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
   const stopWatching = deps.store.subscribe(() => {
     if (!runtime && isInUse()) preload();
   });
-  const cancelIdle = typeof window === 'undefined' ? () => {} : whenIdle(preload);
+  const cancelIdle = typeof window === 'undefined' ? () => {} : whenIdle(preload, { fallbackDelayMs: 1 });
 
   const forward = Object.fromEntries(
     ASYNC_METHODS.map((name) => [
@@ -101,9 +88,13 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
   const listEarly = (connector: ProviderConnector) => {
     const listed = (deps.store.getState() as { connectors?: { connectors?: ConnectorInfo[] } }).connectors
       ?.connectors;
-    const existing = listed?.find((c) => c.id === connector.id);
-    // As in the runtime: the legacy injected provider never replaces an announced wallet.
-    if (existing?.type === 'ANNOUNCED' && connector.type === 'INJECTED') return;
+    if (
+      keepsListedWallet(
+        listed?.find((c) => c.id === connector.id),
+        connector,
+      )
+    )
+      return;
     deps.store.dispatch(connectorsSlice.actions.connectorAdded(connectorInfo(connector)));
     const early: ConnectorService = {
       connect: () => load().then((loaded) => loaded.connect(connector.id)),

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { whenIdle } from '../../core/whenIdle';
 import { alertsSlice } from '../../store/slices/alertsSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import {
@@ -15,7 +16,6 @@ import {
   ANALYTICS_RETRY_DELAY_MS,
 } from './analyticsLimits';
 import { postBatch } from './postBatch';
-import { whenIdle } from './whenIdle';
 
 export {
   ANALYTICS_BATCH_WINDOW_MS,
@@ -106,10 +106,13 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
     if (cancelScheduled || inFlight || retrying || consent !== 'granted' || queue.length === 0) return;
     let cancelIdle: (() => void) | undefined;
     const windowTimer = setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        cancelScheduled = undefined;
-        sendNext();
-      }, ANALYTICS_IDLE_TIMEOUT_MS);
+      cancelIdle = whenIdle(
+        () => {
+          cancelScheduled = undefined;
+          sendNext();
+        },
+        { timeoutMs: ANALYTICS_IDLE_TIMEOUT_MS },
+      );
     }, ANALYTICS_BATCH_WINDOW_MS);
     cancelScheduled = () => {
       clearTimeout(windowTimer);

@@ -1,3 +1,5 @@
+import { hasIdleCallback, whenIdle } from '../../core/whenIdle';
+
 /** The longest a browser may hold the persistence chunk back for an idle moment. */
 const MAX_DELAY_MS = 500;
 
@@ -8,9 +10,6 @@ const MAX_DELAY_MS = 500;
  * chunks still load it competes with them (docs/bench.md).
  */
 export function afterFirstPaint(): Promise<void> {
-  const idle = (
-    globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }
-  ).requestIdleCallback;
-  if (typeof idle !== 'function') return Promise.resolve();
-  return new Promise((resolve) => idle(() => resolve(), { timeout: MAX_DELAY_MS }));
+  if (!hasIdleCallback()) return Promise.resolve();
+  return new Promise((resolve) => whenIdle(() => resolve(), { timeoutMs: MAX_DELAY_MS }));
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../core/whenIdle';
 import { preloadModal } from './loadModal';
 
 /**
@@ -13,20 +14,6 @@ export const PRELOAD_IDLE_TIMEOUT_MS = 2000;
  * tasks of that moment ahead of it.
  */
 export const PRELOAD_FALLBACK_DELAY_MS = 200;
-
-/** Runs `task` once the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
-export function whenIdle(task: () => void, timeoutMs: number): () => void {
-  const scope = globalThis as typeof globalThis & {
-    requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (typeof scope.requestIdleCallback === 'function') {
-    const handle = scope.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => scope.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(task, PRELOAD_FALLBACK_DELAY_MS);
-  return () => clearTimeout(timer);
-}
 
 /**
  * Event handlers that fetch the modal chunk at the first sign of intent: pointer down (mouse, pen,
@@ -48,6 +35,13 @@ export const PRELOAD_MODAL_HANDLERS = {
  */
 export function usePreloadModal(): typeof PRELOAD_MODAL_HANDLERS {
   // An effect runs after commit, in the browser only: nothing is scheduled during server rendering.
-  useEffect(() => whenIdle(preloadModal, PRELOAD_IDLE_TIMEOUT_MS), []);
+  useEffect(
+    () =>
+      whenIdle(preloadModal, {
+        timeoutMs: PRELOAD_IDLE_TIMEOUT_MS,
+        fallbackDelayMs: PRELOAD_FALLBACK_DELAY_MS,
+      }),
+    [],
+  );
   return PRELOAD_MODAL_HANDLERS;
 }
