@@ -10,7 +10,7 @@ import { type ConnectorType, connectorsSlice } from '../../store/slices/connecto
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
-import { connectorInfo } from './connectorInfo';
+import { connectorInfo, keepsListedWallet } from './connectorInfo';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
 
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
@@ -114,9 +114,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
   };
 
   const addConnector = (connector: ProviderConnector) => {
-    const existing = connectors.get(connector.id);
-    // The legacy injected provider never replaces an announced wallet that is the same object.
-    if (existing && existing.type === 'ANNOUNCED' && connector.type === 'INJECTED') return;
+    if (keepsListedWallet(connectors.get(connector.id), connector)) return;
     connectors.set(connector.id, connector);
     dispatch(connectorsSlice.actions.connectorAdded(connectorInfo(connector)));
     services.set(connectorServiceId(connector.id), {
