@@ -48,7 +48,11 @@ const initialState: ConnectionState = {
   walletConnect: { status: 'disconnected' },
 };
 
-/** A stored address is shown on the page: keep only address-shaped text (any namespace's alphabet). */
+/**
+ * A stored address is shown on the page: keep only address-shaped text (any namespace's alphabet).
+ * Not core/validate's isAddressForNamespace: its per-namespace checks would join the start-up bundle
+ * for a value that is only displayed, busy, until the wallet confirms the real one.
+ */
 const ADDRESS_SHAPE = /^[0-9A-Za-z:._-]{1,128}$/;
 
 /** A pairing URI lives for the WalletConnect proposal ttl (5 min). */
