@@ -2,15 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
-import { buildOptions, serverBuildOptions } from './buildConfig.mjs';
-import { markClientEntry } from './markClientEntry.mjs';
-import { writeStylesheet } from './writeStylesheet.mjs';
+import { buildBrowserDist } from './buildBrowserDist.mjs';
+import { serverBuildOptions } from './buildConfig.mjs';
 
 rmSync('dist', { recursive: true, force: true });
-const result = await build(buildOptions);
+const result = await buildBrowserDist('dist'); // entries, 'use client' on portico/react, styles.css
 await build(serverBuildOptions); // portico/server: self-contained, no shared chunks
-markClientEntry('dist/react.js');
-await writeStylesheet('dist/styles.css'); // portico/styles.css, for server-rendered hosts
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);

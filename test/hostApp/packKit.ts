@@ -1,12 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-// @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
-import { buildOptions } from '../../scripts/buildConfig.mjs';
 // @ts-expect-error: plain ESM script shared with scripts/build.mjs
-import { markClientEntry } from '../../scripts/markClientEntry.mjs';
-// @ts-expect-error: plain ESM script of the build
-import { writeStylesheet } from '../../scripts/writeStylesheet.mjs';
+import { buildBrowserDist } from '../../scripts/buildBrowserDist.mjs';
 import { runCommand } from './runCommand';
 
 /** What `packKit` returns: the tarball and the package.json it was packed with. */
@@ -26,10 +21,8 @@ export async function packKit(workDir: string): Promise<PackKitReturnType> {
   const packageDir = join(workDir, 'package');
   mkdirSync(packageDir, { recursive: true });
   for (const file of ['package.json', 'README.md']) copyFileSync(file, join(packageDir, file));
-  await build({ ...buildOptions, outdir: join(packageDir, 'dist'), logLevel: 'error' });
-  // What build.mjs does after esbuild (which drops directives): 'use client' on the React entry.
-  markClientEntry(join(packageDir, 'dist/react.js'));
-  await writeStylesheet(join(packageDir, 'dist/styles.css'));
+  // The same browser files as `npm run build` ('use client' on portico/react, styles.css).
+  await buildBrowserDist(join(packageDir, 'dist'), { logLevel: 'error' });
   const output = await runCommand({
     command: 'npm',
     args: ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir],
