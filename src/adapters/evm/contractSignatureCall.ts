@@ -13,6 +13,10 @@ import { EIP6492_VALIDATOR_BYTECODE } from './eip6492ValidatorBytecode';
 const EIP6492_SUFFIX = '6492'.repeat(16);
 // bytes4(keccak256("isValidSignature(bytes32,bytes)")), EIP-1271's selector and its "valid" answer.
 const EIP1271_MAGIC = '1626ba7e';
+// The only answer that means "valid": abi.encode(bytes4 magic), the magic value left-aligned in one
+// 32-byte word. Comparing a prefix is not enough: a contract that returns its own calldata answers
+// the selector (which is the magic value) followed by the hash, for any signature.
+const EIP1271_VALID_ANSWER = `0x${EIP1271_MAGIC.padEnd(64, '0')}`;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const word = (value: number | string) =>
@@ -93,5 +97,5 @@ export async function checkContractSignature(
   }
   const result = await ethCall(chain, { to: input.address, data: isValidSignatureCall(hash, signature) });
   // An account without code answers 0x (no bytes): not a smart account, so not valid.
-  return result?.startsWith(`0x${EIP1271_MAGIC}`) === true;
+  return result === EIP1271_VALID_ANSWER;
 }

@@ -1,7 +1,17 @@
-import { type Address, createPublicClient, http, keccak256, toHex } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  keccak256,
+  toHex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sandboxViemChain } from '../../../sandbox/chain/sandboxViemChain';
 import { type SpawnAnvilReturnType, spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
+import echoArtifact from '../../../sandbox/contracts/artifacts/CalldataEcho.json';
 import {
   deploySmartAccountFactory,
   type SmartAccountFactory,
@@ -142,5 +152,27 @@ describe('createContractSignatureVerifier (anvil)', () => {
     const refusal = verify(message, signature, 'http://127.0.0.1:9');
     await expect(refusal).rejects.toBeInstanceOf(ContractSignatureRpcError);
     await expect(refusal).rejects.toMatchObject({ data: { reason: 'rpcUnavailable', chainId: CHAIN_ID } });
+  });
+
+  test('error: a contract that echoes its calldata (no owner) is refused, plain and EIP-6492 wrapped', async () => {
+    // The echo's answer starts with the magic value (it is the selector) followed by the hash: only an
+    // answer that is exactly abi.encode(bytes4 magic) may count as "valid".
+    const [deployer] = await jsonRpc<Address[]>(anvil.rpcUrl, 'eth_accounts');
+    const wallet = createWalletClient({
+      account: deployer as Address,
+      chain: sandboxViemChain(CHAIN_ID, anvil.rpcUrl),
+      transport: http(anvil.rpcUrl),
+    });
+    const hash = await wallet.deployContract({
+      abi: echoArtifact.abi,
+      bytecode: echoArtifact.bytecode as Hex,
+    });
+    const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    const echo = getAddress(receipt.contractAddress as Address);
+    const message = siwe(echo);
+    const anything = toHex(crypto.getRandomValues(new Uint8Array(65)));
+    await expect(verify(message, anything)).rejects.toMatchObject({ data: { reason: 'signatureMismatch' } });
+    const wrapped = factory.wrap6492(echo, salt(9), anything);
+    await expect(verify(message, wrapped)).rejects.toMatchObject({ data: { reason: 'signatureMismatch' } });
   });
 });
