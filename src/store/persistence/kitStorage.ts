@@ -55,6 +55,19 @@ export function createDefaultStorage(): KitStorage {
 }
 
 /**
+ * A cookie value as the kit wrote it (URI-encoded), or null when it is not valid percent-encoding.
+ * Anyone who can set a cookie for the domain (a sibling subdomain) can toss such a value; reading it
+ * must give "nothing stored" rather than a URIError that fails every server render for that visitor.
+ */
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Cookie storage for server rendering: the server reads the request's cookie header, the browser
  * writes `document.cookie`. Values are URI-encoded; each cookie is limited to the app's path.
  */
@@ -73,7 +86,9 @@ export function createCookieStorage(
       const wanted = encodeURIComponent(key);
       for (const part of read().split(';')) {
         const [name, ...rest] = part.trim().split('=');
-        if (name === wanted) return decodeURIComponent(rest.join('='));
+        if (name !== wanted) continue;
+        const value = decodeCookieValue(rest.join('='));
+        if (value !== null) return value;
       }
       return null;
     },

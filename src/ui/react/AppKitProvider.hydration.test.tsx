@@ -170,4 +170,30 @@ describe('AppKitProvider hydration', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
+
+  test.each([
+    ['a lone %', '%'],
+    ['a cut UTF-8 escape', '%E0%A4%A'],
+    ['text that is not JSON', 'not-json'],
+  ])(
+    'error: a tossed kit cookie (%s) renders a logged-out page and hydrates, never throws',
+    async (_, value) => {
+      // A sibling subdomain can set any cookie for the app's domain: the kit discards what it cannot read.
+      const header = `other=1; ${encodeURIComponent(CONNECTION_KEY)}=${value}`;
+      const initialState = cookieToInitialState({ projectId: PROJECT_ID }, header);
+      const server = kitWith(createCookieStorage({ cookie: () => header }), initialState);
+      // biome-ignore lint/suspicious/noDocumentCookie: the browser side of the same visitor
+      document.cookie = `${encodeURIComponent(CONNECTION_KEY)}=${value}; path=/`;
+      const client = kitWith(createCookieStorage(), initialState);
+      await client.ready;
+      const { serverHtml, recoverable, container } = await serverThenHydrate(
+        app(server, initialState),
+        app(client, initialState),
+      );
+      expect(serverHtml).toContain('disconnected eip155:1');
+      expect(serverHtml).toContain('Connect Wallet');
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.textContent).toContain('disconnected eip155:1');
+    },
+  );
 });
