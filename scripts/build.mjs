@@ -2,12 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { braceLoopBodiesInFile } from './braceLoopBodies.mjs';
 import { buildBrowserDist } from './buildBrowserDist.mjs';
 import { serverBuildOptions } from './buildConfig.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 const result = await buildBrowserDist('dist'); // entries, 'use client' on portico/react, styles.css
 await build(serverBuildOptions); // portico/server: self-contained, no shared chunks
+braceLoopBodiesInFile('dist/server.js'); // a host may bundle its server with Rollup too
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 for (const [file, output] of outputs)
   console.log(`${file.padEnd(48)} ${(output.bytes / 1024).toFixed(1)} kB`);

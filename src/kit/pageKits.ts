@@ -32,21 +32,33 @@ function pageKits(): PageKits | undefined {
 export function registerPageKit(kit: PageKit, warn: (message: string) => void) {
   const registry = pageKits();
   if (!registry) return { modalOpened: () => undefined, unregister: () => undefined };
+  // The namespace check is development help. Written as one `find` with no statement-bodied loop:
+  // Rollup 4 (Vite 7) once dropped the body of a `for ... of` whose only statement became dead code
+  // once NODE_ENV was defined, and took the next statement with it (issue 24; scripts/braceLoopBodies.mjs
+  // now guards the whole dist against that).
   const production =
     (globalThis as { process?: { env?: { NODE_ENV?: string } } }).process?.env?.NODE_ENV === 'production';
-  for (const other of registry.kits) {
-    if (!production && other.namespace === kit.namespace) {
-      warn(
-        `[portico] two kits on this page share the storage namespace "${kit.namespace || '@appkit/'}": ` +
-          'they will share persisted state. Give each its own projectId or storageNamespace.',
-      );
-      break;
-    }
+  const sharing = production
+    ? undefined
+    : [...registry.kits].find((other) => other.namespace === kit.namespace);
+  if (sharing) {
+    warn(
+      `[portico] two kits on this page share the storage namespace "${kit.namespace || '@appkit/'}": ` +
+        'they will share persisted state. Give each its own projectId or storageNamespace.',
+    );
   }
   registry.kits.add(kit);
   return {
     modalOpened() {
-      for (const other of registry.kits) if (other !== kit) other.closeModal();
+      for (const other of registry.kits) {
+        if (other === kit) continue;
+        // One kit's failure to close must not keep this one from opening, nor hide the failure.
+        try {
+          other.closeModal();
+        } catch (error) {
+          console.error("[portico] could not close another kit's modal on this page", error);
+        }
+      }
     },
     unregister() {
       registry.kits.delete(kit);

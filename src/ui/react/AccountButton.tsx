@@ -7,6 +7,7 @@ import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
+import { openFromButton } from './openFromButton';
 import { useButtonAccount } from './useButtonAccount';
 import { usePreloadModal } from './usePreloadModal';
 
@@ -53,7 +54,7 @@ export function AccountButton({
         disabled={busy || disabled}
         title={t('button.account', { address: account.address })}
         {...preload}
-        onClick={() => void kit.open({ view: 'Account' }).catch(() => undefined)}
+        onClick={() => openFromButton(kit, 'Account')}
       >
         {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
         <span className="portico-kit-button__detail">

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useKit } from './KitContext';
+import { openFromButton } from './openFromButton';
 import { useButtonAccount } from './useButtonAccount';
 import { usePreloadModal } from './usePreloadModal';
 
@@ -47,7 +48,7 @@ export function ConnectButton({
         aria-busy={connecting || undefined}
         disabled={connecting || disabled}
         {...preload}
-        onClick={() => void kit.open({ view: 'Connect' }).catch(() => undefined)}
+        onClick={() => openFromButton(kit, 'Connect')}
       >
         {connecting && <span className="portico-kit-spinner" aria-hidden="true" />}
         {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}

@@ -5,6 +5,7 @@ import { useTranslate } from '../i18n/useTranslate';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
+import { openFromButton } from './openFromButton';
 import { usePreloadModal } from './usePreloadModal';
 
 /** Props of `NetworkButton`. */
@@ -33,7 +34,7 @@ export function NetworkButton({ size = 'md', disabled = false, className }: Netw
         disabled={disabled}
         title={name ? t('button.network', { name }) : undefined}
         {...preload}
-        onClick={() => void kit.open({ view: 'Networks' }).catch(() => undefined)}
+        onClick={() => openFromButton(kit, 'Networks')}
       >
         <span
           className="portico-kit-network-dot"
