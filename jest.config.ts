@@ -21,6 +21,13 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/sandbox'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Host builds and the types matrix run in `npm run test:hosts` (jest.hosts.config.ts): they install
+  // and build whole apps and would double this suite's time.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/test/hostBuild\\.test\\.ts$',
+    '<rootDir>/test/typesMatrix\\.test\\.ts$',
+  ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
