@@ -3,7 +3,17 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Jest must transpile (see ../shared/INFRA.md).
-const esmPackages = ['@noble', '@scure', '@adraffy', 'uint8arrays', 'multiformats', 'ox', 'abitype', 'viem'];
+const esmPackages = [
+  '@noble',
+  '@scure',
+  '@adraffy',
+  'uint8arrays',
+  'multiformats',
+  'ox',
+  'abitype',
+  'viem',
+  'pixelmatch',
+];
 
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
