@@ -15,6 +15,8 @@ function randomNonce(): string {
 export function localSiwx(
   options: {
     required?: boolean;
+    /** Disconnecting forgets the account's kept sessions; default true. */
+    signOutOnDisconnect?: boolean;
     /** Smart-account (EIP-1271 / EIP-6492) check, e.g. `createContractSignatureVerifier({ rpcUrls })`. */
     verifyContractSignature?: VerifyContractSignature;
   } = {},
@@ -22,6 +24,9 @@ export function localSiwx(
   const issued = new Set<string>();
   return {
     ...(options.required === undefined ? {} : { required: options.required }),
+    ...(options.signOutOnDisconnect === undefined
+      ? {}
+      : { signOutOnDisconnect: options.signOutOnDisconnect }),
     async getNonce() {
       const nonce = randomNonce();
       issued.add(nonce);

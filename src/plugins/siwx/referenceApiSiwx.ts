@@ -7,6 +7,8 @@ export interface ReferenceApiSiwxOptions {
   /** The project whose allowed origins bind the sign-in's domain. */
   projectId?: string;
   required?: boolean;
+  /** Disconnecting signs out (the session is revoked with the API and forgotten); default true. */
+  signOutOnDisconnect?: boolean;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -38,6 +40,9 @@ export function referenceApiSiwx(options: ReferenceApiSiwxOptions): SiwxConfig {
   };
   return {
     ...(options.required === undefined ? {} : { required: options.required }),
+    ...(options.signOutOnDisconnect === undefined
+      ? {}
+      : { signOutOnDisconnect: options.signOutOnDisconnect }),
     async getNonce() {
       return String((await call(`/v1/sessions/nonce${query}`, { method: 'POST' })).nonce);
     },

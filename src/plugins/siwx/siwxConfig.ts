@@ -21,8 +21,13 @@ export interface SiwxMessageInput {
 
 /** The pluggable SIWX config of `createAppKit({ siwx })` (docs/siwx.md, "The config"). */
 export interface SiwxConfig {
-  /** Cancel disconnects the wallet when true; otherwise it only closes the modal. */
+  /** Cancel (or closing SIWXSignMessage) disconnects the wallet when true; otherwise it only closes the modal. */
   required?: boolean;
+  /**
+   * Disconnecting signs the account out (AppKit's option of the same name): its kept sessions are
+   * forgotten and revoked at their issuer, so the next connect asks again. Default true.
+   */
+  signOutOnDisconnect?: boolean;
   /** A fresh nonce for each sign-in (the server's, so it can consume it once). */
   getNonce(input: { caipNetworkId: string; address: string }): Promise<string>;
   /** Builds the message; default: EIP-4361 / SIWS from `createDefaultSiwxMessage`. */

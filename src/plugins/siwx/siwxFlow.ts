@@ -101,6 +101,10 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       const data = await (config.createMessage ?? createDefaultSiwxMessage)({ ...account, nonce });
       const message = buildSiwxMessage(data);
       const signature = await signer.signMessage(message);
+      // Closed (required: disconnected), canceled or switched account while the wallet was asked:
+      // the signature is for a sign-in nobody waits for any more, so nothing is recorded or kept.
+      if (getState().siwx?.status !== 'signing')
+        throw new Error('The sign-in ended before the wallet answered');
       const recorded = await config.addSession({ data, message, signature });
       const session: StoredSiwxSession = { ...account, data, message, signature, ...recorded };
       dispatch(siwxSessionAdded(session));
@@ -109,6 +113,8 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       return session;
     } catch (error) {
       const failure = isUserRejection(error) ? USER_REJECTED : serializeError(error);
+      // Abandoned (see above) or not connected: there is no sign-in to reopen.
+      if (getState().siwx?.status !== 'signing' || !siwxAccount(getState())) return rejectWithValue(failure);
       dispatch(siwxStatusSet({ status: 'required', error: failure }));
       if (getState().modal.open) dispatch(modalSlice.actions.replaced({ view: 'SIWXSignMessage' }));
       else dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));
@@ -117,7 +123,10 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
   },
 );
 
-/** Cancel (SIWXSignMessage): disconnects when sign-in is required, else only closes the modal. */
+/**
+ * Cancel (SIWXSignMessage): disconnects when sign-in is required, else only closes the modal. Closing
+ * the modal on an unfinished required sign-in runs this too (siwxRequiredGuard).
+ */
 export const cancelSiwx = createKitAsyncThunk<'disconnected' | 'closed', void>(
   'siwx/cancel',
   async (_, { dispatch, extra, rejectWithValue }) => {

@@ -1,6 +1,9 @@
 import { isRehydrateOf } from '../../store/persistence/isRehydrateOf';
+import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { KitStartListening } from '../definePlugin';
+import { signOutOnDisconnect } from './signOutOnDisconnect';
 import { checkSiwxSession, siwxAccount } from './siwxFlow';
+import { startSiwxRequiredGuard } from './siwxRequiredGuard';
 import { siwxStatusSet } from './siwxSlice';
 
 const accountKey = (state: Parameters<typeof siwxAccount>[0]) => {
@@ -13,7 +16,8 @@ const isSiwxRestore = isRehydrateOf('siwx');
 /**
  * The SIWX listeners: when the connection becomes connected (or the account or network changes while
  * connected) the session is checked, which opens SIWXSignMessage when there is none; a disconnect
- * drops the sign-in state (the stored sessions stay for the next connect).
+ * drops the sign-in state and signs the address out (unless the config's `signOutOnDisconnect` is
+ * false); a required sign-in cannot be closed or opened around (siwxRequiredGuard).
  *
  * The check waits for the kept sessions: the slice is injected with the plugin and read back from
  * storage asynchronously, while a returning visitor's wallet may reconnect first. Until then a
@@ -35,5 +39,18 @@ export function startSiwxListeners(startListening: KitStartListening): Array<() 
         await api.dispatch(checkSiwxSession());
       },
     }),
+    // Every disconnect (the visitor's, the wallet's, a session ended) passes here; a failed reconnect
+    // at start (syncFailed) does not, since nobody chose to leave. The address is read before the reset.
+    startListening({
+      actionCreator: connectionSlice.actions.disconnected,
+      effect: (action, api) => {
+        const { namespace } = action.payload;
+        const before = api.getOriginalState();
+        if (before.connection.status[namespace] !== 'connected') return;
+        const address = before.chains.chains[namespace]?.accountState.address;
+        if (address) void api.dispatch(signOutOnDisconnect({ namespace, address }));
+      },
+    }),
+    ...startSiwxRequiredGuard(startListening),
   ];
 }

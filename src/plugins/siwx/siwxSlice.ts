@@ -42,6 +42,9 @@ const isStoredSession = (s: unknown): s is StoredSiwxSession => {
 const sameAccount = (a: StoredSiwxSession, b: { caipNetworkId: string; address: string }) =>
   a.caipNetworkId === b.caipNetworkId && a.address.toLowerCase() === b.address.toLowerCase();
 
+const sameAddress = (s: StoredSiwxSession, by: { namespace: string; address: string }) =>
+  s.caipNetworkId.startsWith(`${by.namespace}:`) && s.address.toLowerCase() === by.address.toLowerCase();
+
 /** State of the SIWX plugin; its sessions are persisted under the kit's `@appkit/…/siwx` key. */
 export const siwxSlice = createSlice({
   name: 'siwx',
@@ -74,6 +77,10 @@ export const siwxSlice = createSlice({
         ...action.payload.sessions,
       ];
     },
+    /** Sign-out on disconnect: every kept session of the address in the namespace, on any of its networks. */
+    siwxAddressSignedOut(state, action: PayloadAction<{ namespace: string; address: string }>) {
+      state.sessions = (state.sessions ?? []).filter((s) => !sameAddress(s, action.payload));
+    },
   },
   extraReducers: (builder) => {
     // The persistence layer does no blind merge (stateReconciler: false): the slice applies its own
@@ -92,7 +99,13 @@ export const siwxSlice = createSlice({
 });
 
 /** The SIWX plugin's actions. */
-export const { siwxStatusSet, siwxSessionAdded, siwxSessionsReplaced } = siwxSlice.actions;
+export const { siwxStatusSet, siwxSessionAdded, siwxSessionsReplaced, siwxAddressSignedOut } =
+  siwxSlice.actions;
+
+/** The kept sessions of an address in a namespace, on any of its networks. */
+export function sessionsOfAddress(state: SiwxState | undefined, by: { namespace: string; address: string }) {
+  return (state?.sessions ?? []).filter((s) => sameAddress(s, by));
+}
 
 /** The stored sessions of one account on one network. */
 export function sessionsOf(
