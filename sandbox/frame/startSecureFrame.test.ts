@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { seedAllowedOrigins } from '../api/seedAllowedOrigins';
 import { type StartApiReturnType, startApi } from '../api/startApi';
 import { type StartChainReturnType, startChain } from '../chain/startChain';
@@ -130,5 +131,52 @@ describe('startSecureFrame', () => {
     expect(await farcaster.text()).toContain(
       'A Farcaster user name is 1-16 lower-case letters, digits or dashes',
     );
+  });
+
+  test('error: a cross-site code request (text/plain or a foreign Origin) is refused and mails nothing', async () => {
+    // What another page can make a visitor's browser send: a simple request (no preflight) carrying its
+    // own Origin. Sent over node:http so that the Origin header goes out exactly as a browser sets it.
+    const send = (headers: Record<string, string>, email: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${frame.url}/auth/email/start`,
+          { method: 'POST', headers },
+          (answer) => {
+            let text = '';
+            answer.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+            });
+            answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(JSON.stringify({ email, deviceId: 'd'.repeat(32) }));
+      });
+    const before = mail.messages().length;
+    const plain = await send(
+      { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      'a1@example.com',
+    );
+    expect(plain).toEqual({
+      status: 415,
+      body: { error: 'Invalid request: the content type must be application/json' },
+    });
+    const form = await send({ 'content-type': 'application/x-www-form-urlencoded' }, 'a2@example.com');
+    expect(form.status).toBe(415);
+    const foreign = await send({ 'content-type': 'application/json', origin: demoOrigin }, 'a3@example.com');
+    expect(foreign).toEqual({
+      status: 403,
+      body: { error: 'Refused: only the wallet frame itself may call the auth service' },
+    });
+    const opaque = await send({ 'content-type': 'application/json', origin: 'null' }, 'a4@example.com');
+    expect(opaque.status).toBe(403);
+    // The frame's own page still gets its code: the one mail the catcher holds is that one.
+    const own = await send(
+      { 'content-type': 'application/json; charset=utf-8', origin: frame.origin },
+      'own@example.com',
+    );
+    expect(own.status).toBe(200);
+    const caught = mail.messages().slice(0, mail.messages().length - before);
+    expect(caught.map((message) => message.to)).toEqual([['own@example.com']]);
   });
 });

@@ -114,7 +114,7 @@ export async function startSecureFrame(
       await transport.sendMail({ from, ...mail });
     },
   });
-  const authHandler = createAuthHandler(auth, onError);
+  const authHandler = createAuthHandler(auth, onError, () => origin);
   const pageConfig = (projectId: string) => ({
     apiUrl: parameters.apiUrl.replace(/\/+$/, ''),
     projectId,

@@ -90,8 +90,15 @@ function publicUser(user: Awaited<ReturnType<AuthService['requireSession']>>) {
   };
 }
 
-/** Answers /auth/* requests; returns false for any other path so the caller can go on. */
-export function createAuthHandler(auth: AuthService, onError: (error: unknown) => void) {
+/**
+ * Answers /auth/* requests; returns false for any other path so the caller can go on. `ownOrigin` is
+ * the frame's origin: only its own page calls this API (the kit talks to the page, never to the API).
+ */
+export function createAuthHandler(
+  auth: AuthService,
+  onError: (error: unknown) => void,
+  ownOrigin: () => string,
+) {
   const table = routes(auth);
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
     if (!path.startsWith('/auth/')) return false;
@@ -105,6 +112,7 @@ export function createAuthHandler(auth: AuthService, onError: (error: unknown) =
       return true;
     }
     try {
+      if (request.method === 'POST') refuseCrossSite(request, ownOrigin());
       const body = request.method === 'POST' ? await readJson(request) : undefined;
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
@@ -133,6 +141,25 @@ export function createAuthHandler(auth: AuthService, onError: (error: unknown) =
     }
     return true;
   };
+}
+
+/**
+ * Every auth POST changes state (mails a code, opens or ends a session), so none may come from another
+ * site. A JSON content type makes a browser's cross-origin request a preflighted one, which this API
+ * never allows (it sends no CORS header); a `text/plain` or form POST needs no preflight and is refused
+ * here before its body is read. Browsers send `Origin` with every POST, so one that names another
+ * origin (or `null`) is refused too. A request without `Origin` is not a browser's; such a caller can
+ * send any header it likes, so refusing it would stop nobody.
+ */
+function refuseCrossSite(request: IncomingMessage, ownOrigin: string): void {
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new AuthError(415, 'Invalid request: the content type must be application/json');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== ownOrigin) {
+    throw new AuthError(403, 'Refused: only the wallet frame itself may call the auth service');
+  }
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
