@@ -21,10 +21,18 @@ export const SendAmountExceedsBalanceError = /* @__PURE__ */ defineError(
   (balance: string, symbol: string) => ({ balance, symbol }),
 );
 
-/** The receiver is neither an address of the active namespace nor a name. */
+/**
+ * The receiver is neither an address of the active namespace nor a name (`format`), or an EVM address
+ * whose mixed case is not its EIP-55 checksum (`checksum`: a mistyped letter).
+ */
 export const SendReceiverInvalidError = /* @__PURE__ */ defineError(
   'SendReceiverInvalidError',
-  'The receiver is not a valid address or name',
+  (reason: 'format' | 'checksum' = 'format') =>
+    reason === 'checksum'
+      ? 'The receiver address has an invalid checksum'
+      : 'The receiver is not a valid address or name',
+  undefined,
+  (reason: 'format' | 'checksum' = 'format') => ({ reason }),
 );
 
 /** The name service knows no address for this name. */

@@ -1,12 +1,38 @@
-import { isAddressForNamespace } from '../../core/validate';
+import { isValidChecksumAddress } from '../../core/eip55';
+import { isAddressForNamespace, isEvmAddress } from '../../core/validate';
 
-/** EVM: 0x and 40 hex digits in any case (SPEC §5; a checksum is accepted, and case is not checked). */
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** Why a typed receiver is not an address the send can go to. */
+export type ReceiverProblem = 'format' | 'checksum';
 
-// The wallet is given the address as typed; a mixed-case typo of a checksum cannot send elsewhere,
-// since the 40 hex digits are the address whatever their case.
-/** True when `input` is an address of `namespace` that a send can go to as is. */
+const ZERO_EVM = /^(?:0x)?0{40}$/;
+
+// SPEC §5: an EVM address is an optional 0x then 40 hex digits. A single-case address carries no
+// checksum (legacy input); a mixed-case one is EIP-55 and must match its checksum, because a wrong
+// one is a typo the checksum exists to catch (viem refuses it later with a raw error otherwise).
+function evmProblem(input: string): ReceiverProblem | undefined {
+  if (!isEvmAddress(input)) return 'format';
+  const hex = input.slice(-40);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return undefined;
+  return isValidChecksumAddress(`0x${hex}`) ? undefined : 'checksum';
+}
+
+/** Why `input` is not a receiver address of `namespace`, or undefined when it is one. */
+export function receiverProblem(namespace: string | undefined, input: string): ReceiverProblem | undefined {
+  if (namespace === 'eip155') return evmProblem(input);
+  return namespace !== undefined && isAddressForNamespace(namespace, input) ? undefined : 'format';
+}
+
+/** True when `input` is an address of `namespace` that a send can go to (after `toReceiverAddress`). */
 export function isReceiverAddress(namespace: string | undefined, input: string): boolean {
-  if (namespace === 'eip155') return EVM_ADDRESS.test(input);
-  return namespace !== undefined && isAddressForNamespace(namespace, input);
+  return receiverProblem(namespace, input) === undefined;
+}
+
+/** The address as the wallet is given it: an EVM address typed without `0x` gets it (SPEC §5). */
+export function toReceiverAddress(namespace: string | undefined, input: string): string {
+  return namespace === 'eip155' && !input.startsWith('0x') ? `0x${input}` : input;
+}
+
+/** True for the EVM zero address: valid, but what is sent to it is lost (the form warns). */
+export function isZeroAddress(namespace: string | undefined, address: string | undefined): boolean {
+  return namespace === 'eip155' && typeof address === 'string' && ZERO_EVM.test(address);
 }

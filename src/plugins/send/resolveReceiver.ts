@@ -3,7 +3,7 @@ import { ResolveNameError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
 import { NameNotFoundError, SendReceiverInvalidError } from '../../core/errors/sendErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
-import { isReceiverAddress } from './receiverAddress';
+import { isReceiverAddress, receiverProblem, toReceiverAddress } from './receiverAddress';
 import { parseResolvedName, withSendEndpoints } from './sendEndpoints';
 import { selectSendTarget } from './sendSelectors';
 import { sendFailed, sendReceiverChanged, sendReceiverResolved, sendResolvingSet } from './sendSlice';
@@ -29,11 +29,13 @@ export const resolveReceiver = createKitAsyncThunk<string, string | undefined>(
       dispatch(sendFailed(error));
       return rejectWithValue(error);
     };
-    if (isReceiverAddress(namespace, input)) {
-      dispatch(sendReceiverResolved({ input: asked, address: input }));
-      return input;
+    const problem = receiverProblem(namespace, input);
+    if (!problem) {
+      const address = toReceiverAddress(namespace, input);
+      dispatch(sendReceiverResolved({ input: asked, address }));
+      return address;
     }
-    if (!NAME.test(input)) return fail(new SendReceiverInvalidError().toJSON());
+    if (!NAME.test(input)) return fail(new SendReceiverInvalidError(problem).toJSON());
     dispatch(sendResolvingSet(true));
     try {
       const api = withSendEndpoints(await getBlockchainApi(extra.services));

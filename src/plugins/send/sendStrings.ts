@@ -15,6 +15,7 @@ export const sendStrings: Record<string, string> = {
   receiverPlaceholder: '0x… or alice.portico',
   resolving: 'Looking up the name…',
   resolvedAs: 'Sending to {name}',
+  zeroAddress: 'This is the zero address: anything sent to it is lost.',
   fee: 'Network fee',
   feeEstimating: 'Estimating the network fee…',
   feeUnknown: 'Estimated on review',
@@ -38,10 +39,13 @@ export const sendStrings: Record<string, string> = {
   'error.SendAmountInvalidError.tooManyDecimals': 'This token has at most {decimals} decimals.',
   'error.SendAmountExceedsBalanceError': 'The amount is more than you can send ({balance} {symbol}).',
   'error.SendReceiverInvalidError': 'Enter a valid address or a name.',
+  'error.SendReceiverInvalidError.checksum':
+    'This address has an invalid checksum: a letter may be mistyped. Copy it again from its source.',
   'error.NameNotFoundError': 'No address found for this name',
   'error.ResolveNameError': 'Error resolving name',
   'error.SendTimeoutError': 'The wallet did not answer. Nothing was sent; try again.',
   'error.RequestAbortedError': 'The network fee could not be estimated in time. Try again.',
   'error.userRejected': 'Signature declined',
-  'error.generic': 'The transfer could not be sent: {message}',
+  // SPEC §8's generic text: a library's raw message (stack-like, versioned) never reaches the screen.
+  'error.generic': 'Something went wrong',
 };

@@ -117,17 +117,31 @@ describe('validateSend', () => {
     });
   });
 
-  test('behavior: a receiver in any letter case is accepted; a malformed one or a name is not an address', () => {
+  test('behavior: a receiver in one letter case (no checksum) is accepted; a malformed one or a name is not an address', () => {
     expect(validateSend({ ...form, receiverAddress: receiver.toLowerCase() }).receiver).toBe(
       receiver.toLowerCase(),
     );
     expect(
       validateSend({ ...form, receiverAddress: receiver.toUpperCase().replace('0X', '0x') }).amount,
     ).toBe(2_500_000n);
-    for (const bad of ['0x1234', receiver.slice(2), 'alice.portico'])
-      expect(thrown(() => validateSend({ ...form, receiverAddress: bad })).name).toBe(
-        'SendReceiverInvalidError',
-      );
+    for (const bad of ['0x1234', `${receiver}0`, 'alice.portico'])
+      expect(thrown(() => validateSend({ ...form, receiverAddress: bad })).data).toEqual({
+        reason: 'format',
+      });
+  });
+
+  test('behavior: SPEC §5 makes 0x optional: an address without it is accepted and the transfer gets it', () => {
+    expect(validateSend({ ...form, receiverAddress: receiver.slice(2) }).receiver).toBe(receiver);
+  });
+
+  test('error: a mixed-case address that is not its EIP-55 checksum is refused with reason checksum', () => {
+    // One letter's case changed (C -> c): a typo the checksum exists to catch, with or without 0x.
+    const typo = receiver.replace('C51', 'c51');
+    for (const bad of [typo, typo.slice(2)]) {
+      const error = thrown(() => validateSend({ ...form, receiverAddress: bad }));
+      expect(error.name).toBe('SendReceiverInvalidError');
+      expect(error.data).toEqual({ reason: 'checksum' });
+    }
   });
 
   test('behavior: Max is the whole token balance; native keeps the fee', () => {

@@ -6,7 +6,7 @@ import {
 } from '../../core/errors/sendErrors';
 import { formatUnits, parseAmount, parseUnits } from '../../core/format';
 import type { ChainNamespace } from '../../core/namespaces';
-import { isReceiverAddress } from './receiverAddress';
+import { receiverProblem, toReceiverAddress } from './receiverAddress';
 import { type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendFee, type SendToken } from './sendTypes';
 
@@ -53,6 +53,7 @@ export function validateSend(form: SendForm): Transfer {
   if (parsed.value === 0n) throw new SendAmountInvalidError('empty');
   if (parsed.value > spendableUnits(token, form.fee))
     throw new SendAmountExceedsBalanceError(maxAmountText(token, form.fee), token.symbol);
-  if (!isReceiverAddress(form.namespace, receiverAddress)) throw new SendReceiverInvalidError();
-  return { token, amount: parsed.value, receiver: receiverAddress };
+  const problem = receiverProblem(form.namespace, receiverAddress);
+  if (problem) throw new SendReceiverInvalidError(problem);
+  return { token, amount: parsed.value, receiver: toReceiverAddress(form.namespace, receiverAddress) };
 }

@@ -3,7 +3,7 @@ import { createTranslator } from '../../../ui/i18n/createTranslator';
 import { en } from '../../../ui/i18n/en';
 import { viewStrings } from '../../../ui/i18n/viewStrings.en';
 import { sendStrings } from '../sendStrings';
-import { sendErrorText } from './sendErrorText';
+import { sendErrorField, sendErrorText } from './sendErrorText';
 
 // The English tables as the modal has them once the send plugin has loaded (its keys under `send.`).
 const send = Object.fromEntries(Object.entries(sendStrings).map(([key, text]) => [`send.${key}`, text]));
@@ -47,9 +47,32 @@ describe('sendErrorText', () => {
     );
   });
 
-  test('error: an error nobody has a text for shows its own message in the generic text', () => {
+  test('error: an error nobody has a text for shows SPEC §8 "Something went wrong", never its raw message', () => {
+    const viem = {
+      name: 'InvalidAddressError',
+      message: 'Address "0xAb" is invalid.\n\nVersion: viem@2.57.20',
+    };
+    expect(sendErrorText(t, viem)).toBe('Something went wrong');
     expect(sendErrorText(t, { name: 'SendTransactionError', message: 'Simulation failed' })).toBe(
-      'The transfer could not be sent: Simulation failed',
+      'Something went wrong',
     );
+  });
+
+  test('behavior: a receiver refused for its checksum reads the checksum text; for its format the usual one', () => {
+    const receiver = (reason: string): SerializedError => ({
+      name: 'SendReceiverInvalidError',
+      message: 'x',
+      data: { reason },
+    });
+    expect(sendErrorText(t, receiver('checksum'))).toBe(
+      'This address has an invalid checksum: a letter may be mistyped. Copy it again from its source.',
+    );
+    expect(sendErrorText(t, receiver('format'))).toBe('Enter a valid address or a name.');
+  });
+
+  test('behavior: each error names its field; an error about no field (network, wallet) leaves them all valid', () => {
+    expect(sendErrorField({ name: 'SendReceiverInvalidError', message: 'x' })).toBe('receiver');
+    expect(sendErrorField({ name: 'SendAmountAndReceiverRequiredError', message: 'x' })).toBe('form');
+    expect(sendErrorField({ name: 'InvalidAddressError', message: 'x' })).toBe('none');
   });
 });
