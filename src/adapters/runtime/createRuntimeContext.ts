@@ -194,7 +194,8 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
         address,
         caipAddress: `${caipNetworkId ?? `${namespace}:0`}:${address}` as CaipAddress,
         allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace })),
-        ...(url ? { addressExplorerUrl: url } : {}),
+        // Set even when undefined: a chain without an explorer must not keep the previous chain's link.
+        addressExplorerUrl: url,
       }),
     );
   };
