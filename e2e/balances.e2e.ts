@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { createPublicClient, formatEther, http } from 'viem';
+import { BALANCE_POLL_MS } from '../src/adapters/runtime/watchNativeBalance';
 import { formatBalance } from '../src/core/format';
 import { browserTest } from './harness/browserTest';
+import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
 import { accountButton, connectFromModal, modal } from './harness/kitPage';
 
 // Issue 11 item 4 in the browser: the native balance shown in the host page's account button, the
@@ -100,4 +102,83 @@ browserTest(
     for (const { name } of answer.balances) expect(names.some((row) => row.includes(name))).toBe(true);
   },
   { timeoutMs: 90_000 },
+);
+
+browserTest(
+  'behavior: after a transaction the app sends through the provider itself, the button and the Account header show the chain balance within one poll',
+  async (t) => {
+    const { page, sandbox } = t;
+    const account = await fundedAccount(sandbox, { eth: 5n * 10n ** 18n });
+    await t.injectWallet({ accounts: [account] });
+    await t.openDemo({ mode: 'plain' });
+    await connectFromModal(page, 'Test Wallet');
+    const button = accountButton(page, account.address);
+    await button.filter({ hasText: '5 ETH' }).waitFor();
+
+    // What a wagmi or viem app does: eth_sendTransaction on the provider the kit hands out, the kit
+    // never asked to send.
+    const hash = await page.evaluate(
+      ([from, to]) =>
+        (
+          window as unknown as {
+            __kit: { services: { get(id: string): { request(a: unknown): Promise<string> } } };
+          }
+        ).__kit.services
+          .get('provider:eip155')
+          .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0xde0b6b3a7640000' }] }),
+      [account.address, freshAddress()] as const,
+    );
+    const { publicClient } = sandboxClients(sandbox);
+    await publicClient.waitForTransactionReceipt({ hash: hash as `0x${string}` });
+    const expected = formatBalance(
+      formatEther(await publicClient.getBalance({ address: account.address })),
+      'ETH',
+    );
+    expect(expected).not.toBe('5 ETH');
+    // One poll, plus the read itself.
+    await button.filter({ hasText: expected }).waitFor({ timeout: BALANCE_POLL_MS + 3_000 });
+    await button.click();
+    const header = modal(page, 'Account').getByTestId('portico-account-balance');
+    await header.filter({ hasText: expected }).waitFor({ timeout: 1_000 });
+  },
+  { timeoutMs: 60_000 },
+);
+
+browserTest(
+  'behavior: a network whose balance read fails shows "Balance unavailable", never the previous network figure',
+  async (t) => {
+    const { page, sandbox } = t;
+    const account = await fundedAccount(sandbox, { eth: 7n * 10n ** 18n });
+    await t.injectWallet({ accounts: [account] });
+    // The second chain's node refuses balance reads from the page (the wallet still switches to it).
+    const secondRpc = new URL(sandbox.secondChain.rpcUrl);
+    await page.route(
+      (url) => url.host === secondRpc.host,
+      async (route) => {
+        if ((route.request().postData() ?? '').includes('eth_getBalance'))
+          await route.fulfill({ status: 503, body: 'unavailable' });
+        else await route.fallback();
+      },
+    );
+    await t.openDemo({ mode: 'plain' });
+    await connectFromModal(page, 'Test Wallet');
+    await accountButton(page, account.address).click();
+    const header = modal(page, 'Account').getByTestId('portico-account-balance');
+    await header.filter({ hasText: '7 ETH' }).waitFor();
+
+    const secondName = `Anvil ${sandbox.secondChain.chainId}`;
+    await modal(page, 'Account')
+      .getByRole('button', { name: /Anvil\b.*Network|Network.*Anvil\b/s })
+      .click();
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: new RegExp(secondName) })
+      .click();
+    await modal(page, 'Account')
+      .getByRole('button', { name: new RegExp(secondName) })
+      .waitFor();
+    await header.filter({ hasText: 'Balance unavailable' }).waitFor({ timeout: 15_000 });
+    expect(await accountButton(page, account.address).textContent()).not.toContain('7 ETH');
+    expect(await modal(page, 'Account').textContent()).not.toContain('7 ETH');
+  },
+  { timeoutMs: 60_000, allowErrors: [/503|Failed to load resource/] },
 );

@@ -6,10 +6,11 @@ import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
 import { createTokenBalances, TOKEN_NAMESPACES } from './createTokenBalances';
 import { fetchIdentity } from './fetchIdentity';
 import { watchAccountView } from './watchAccountView';
+import { watchNativeBalance } from './watchNativeBalance';
 
-// Native balance (RPC, 30 s cache), token balances (createTokenBalances.ts) and identity (API, 5 min
-// cache: fetchIdentity.ts), and the Account view that asks for them (watchAccountView.ts). SPEC §5,
-// §7, §8, §9.
+// Native balance (RPC, 30 s cache, polled: watchNativeBalance.ts), token balances
+// (createTokenBalances.ts) and identity (API, 5 min cache: fetchIdentity.ts), and the Account view
+// that asks for them (watchAccountView.ts). SPEC §5, §7, §8, §9.
 
 type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
 
@@ -26,14 +27,19 @@ export function createBalances(
     if (!network) return;
     const adapter = await ctx.loadAdapter(namespace);
     const key = `${network.caipNetworkId}:${address}`;
+    const read = { namespace, caipNetworkId: network.caipNetworkId, address };
     const cached = readCache(getState().caches, 'balance', key, now());
-    const value = cached ?? (await adapter.getBalance({ network, address }));
+    let value: { balance: string; symbol: string };
+    try {
+      value = cached ?? (await adapter.getBalance({ network, address }));
+    } catch (error) {
+      // The figure shown so far may be another chain's: mark it unavailable (the slice keys it).
+      dispatch(chainsSlice.actions.balanceRead(read));
+      throw error;
+    }
     if (!cached) dispatch(cachesSlice.actions.cacheSet('balance', key, value, now()));
-    // The account may have changed while the balance was read.
-    if (getState().chains.chains[namespace]?.accountState.address !== address) return;
-    dispatch(
-      chainsSlice.actions.accountUpdated({ namespace, balance: value.balance, balanceSymbol: value.symbol }),
-    );
+    // The slice drops it when the account or network changed while the balance was read.
+    dispatch(chainsSlice.actions.balanceRead({ ...read, balance: value }));
   };
 
   /** Reads the native balance and the token list again from their sources, bypassing the caches. */
@@ -57,12 +63,20 @@ export function createBalances(
   };
 
   const accountView = watchAccountView(ctx, { refreshAll, fetchTokenBalances, fetchIdentity: identityOf });
+  const stopBalanceWatch = watchNativeBalance(ctx, {
+    refreshBalance,
+    refreshAll,
+    polledElsewhere: accountView.isShown,
+  });
 
   return {
     refreshBalance,
     refreshAll,
     fetchTokenBalances,
     fetchIdentity: identityOf,
-    dispose: accountView.dispose,
+    dispose() {
+      stopBalanceWatch();
+      accountView.dispose();
+    },
   };
 }

@@ -17,6 +17,7 @@ type Api = ListenerEffectAPI<RootState, AppDispatch, KitThunkExtra>;
 
 /** A balance was just read again (after a transaction the kit sent was mined, a switch, a connect). */
 function isBalanceRefresh(action: UnknownAction): boolean {
+  if (chainsSlice.actions.balanceRead.match(action)) return action.payload.balance !== undefined;
   if (chainsSlice.actions.accountUpdated.match(action)) return 'balance' in action.payload;
   return cachesSlice.actions.cacheCleared.match(action) && action.payload.cache === 'balance';
 }

@@ -70,3 +70,44 @@ describe('chains', () => {
     expect(state()).toBe(before);
   });
 });
+
+describe('the native balance is keyed by network and address (issue 22)', () => {
+  const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  function connected() {
+    const kit = createTestKitStore();
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address }));
+    const read = { namespace: 'eip155' as const, address };
+    return { kit, read, account: () => kit.store.getState().chains.chains.eip155!.accountState };
+  }
+
+  test('behavior: a switch drops the previous network balance, and a failed read says unavailable', () => {
+    const { kit, read, account } = connected();
+    const { balanceRead } = chainsSlice.actions;
+    kit.store.dispatch(
+      balanceRead({ ...read, caipNetworkId: 'eip155:1', balance: { balance: '2', symbol: 'ETH' } }),
+    );
+    expect(account()).toMatchObject({ balance: '2', balanceSymbol: 'ETH', balanceUnavailable: false });
+    kit.store.dispatch(activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
+    expect(account().balance).toBeUndefined();
+    kit.store.dispatch(balanceRead({ ...read, caipNetworkId: 'eip155:11155111' }));
+    expect(account()).toMatchObject({ balance: undefined, balanceUnavailable: true });
+  });
+
+  test('behavior: a late read of another network or address is dropped', () => {
+    const { kit, read, account } = connected();
+    const { balanceRead } = chainsSlice.actions;
+    kit.store.dispatch(activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
+    kit.store.dispatch(
+      balanceRead({ ...read, caipNetworkId: 'eip155:1', balance: { balance: '2', symbol: 'ETH' } }),
+    );
+    kit.store.dispatch(
+      balanceRead({
+        ...read,
+        address: '0x0000000000000000000000000000000000000001',
+        caipNetworkId: 'eip155:11155111',
+        balance: { balance: '3', symbol: 'ETH' },
+      }),
+    );
+    expect(account().balance).toBeUndefined();
+  });
+});

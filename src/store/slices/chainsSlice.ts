@@ -25,8 +25,11 @@ export interface AccountEntry {
 export interface AccountState {
   caipAddress?: CaipAddress;
   address?: string;
+  /** The native balance on the namespace's current network; cleared when that network changes. */
   balance?: string;
   balanceSymbol?: string;
+  /** The last read of that balance failed: views say "unavailable" rather than show an old figure. */
+  balanceUnavailable?: boolean;
   profileName?: string | null;
   profileImage?: string | null;
   addressExplorerUrl?: string;
@@ -120,9 +123,31 @@ export const chainsSlice = createSlice({
     ) {
       const target = chain(state, action.payload.namespace);
       if (!target) return;
-      target.networkState.caipNetworkId = action.payload.caipNetworkId;
+      setNetwork(target, action.payload.caipNetworkId);
       if (state.activeNamespace === action.payload.namespace)
         state.activeCaipNetworkId = action.payload.caipNetworkId;
+    },
+    /**
+     * A native balance read for `caipNetworkId` and `address` (`balance` absent: the read failed). It is
+     * kept only when both are still the namespace's, so a late answer never shows under another chain.
+     */
+    balanceRead(
+      state,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        caipNetworkId: CaipNetworkId;
+        address: string;
+        balance?: { balance: string; symbol: string };
+      }>,
+    ) {
+      const { namespace, caipNetworkId, address, balance } = action.payload;
+      const target = chain(state, namespace);
+      const account = target?.accountState;
+      if (!account?.address || target?.networkState.caipNetworkId !== caipNetworkId) return;
+      if (account.address.toLowerCase() !== address.toLowerCase()) return;
+      account.balance = balance?.balance;
+      account.balanceSymbol = balance?.symbol;
+      account.balanceUnavailable = !balance;
     },
     accountUpdated(state, action: PayloadAction<{ namespace: ChainNamespace } & Partial<AccountState>>) {
       const { namespace, ...patch } = action.payload;
@@ -197,5 +222,14 @@ function setActive(state: ChainsState, caipNetworkId: CaipNetworkId): void {
   state.activeNamespace = namespace;
   state.activeCaipNetworkId = caipNetworkId;
   const target = state.chains[namespace];
-  if (target) target.networkState.caipNetworkId = caipNetworkId;
+  if (target) setNetwork(target, caipNetworkId);
+}
+
+/** Moves a namespace to a network; its balance was another chain's, so it goes until read again. */
+function setNetwork(target: ChainState, caipNetworkId: CaipNetworkId): void {
+  if (target.networkState.caipNetworkId === caipNetworkId) return;
+  target.networkState.caipNetworkId = caipNetworkId;
+  delete target.accountState.balance;
+  delete target.accountState.balanceSymbol;
+  delete target.accountState.balanceUnavailable;
 }

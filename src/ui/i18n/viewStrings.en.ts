@@ -124,6 +124,7 @@ export const viewStrings: Record<string, string> = {
   'account.chooseName': 'Choose a name',
   'account.addressCopied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
+  'account.balanceUnavailable': 'Balance unavailable',
   'account.explorer': 'Block explorer',
   'account.networkLabel': 'Network',
   'account.unsupportedNetwork': 'Unsupported network',

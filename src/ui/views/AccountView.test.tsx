@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
@@ -143,7 +143,7 @@ describe('AccountView', () => {
         iconUrl: '',
       },
     ];
-    connect(kit, { tokenBalance });
+    connect(kit, { tokenBalance, balance: '9999.98765' });
     const { container } = renderWithKit(<AccountView />, kit);
     const list = screen.getByRole('list', { name: 'Tokens' });
     expect(list.textContent).toContain('USD Coin');
@@ -152,6 +152,30 @@ describe('AccountView', () => {
     // One figure for the native balance in one view: the Tokens row uses the header's floor-to-3 rule.
     expect(list.textContent).toContain('9999.987 ETH');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('behavior: the native row shows the balance read from the chain, as the header, not the API figure that trails it', async () => {
+    const kit = await createTestKit();
+    const ether = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, iconUrl: '' };
+    connect(kit, {
+      tokenBalance: [{ ...ether, quantity: { decimals: '18', numeric: '5' } }],
+      balance: '4.5',
+    });
+    renderWithKit(<AccountView />, kit);
+    expect(screen.getByRole('list', { name: 'Tokens' }).textContent).toContain('4.5 ETH');
+    expect(screen.getByTestId('portico-account-balance').textContent).toBe('4.5 ETH');
+  });
+
+  test('behavior: a failed balance read shows "Balance unavailable", not the figure shown before', async () => {
+    const kit = await createTestKit();
+    connect(kit);
+    renderWithKit(<AccountView />, kit);
+    act(() => {
+      kit.store.dispatch(
+        chainsSlice.actions.balanceRead({ namespace: 'eip155', caipNetworkId: 'eip155:1', address: ADDRESS }),
+      );
+    });
+    expect(screen.getByTestId('portico-account-balance').textContent).toBe('Balance unavailable');
     // Prices, the portfolio total and the NFTs tab: account/accountAssets.test.tsx.
   });
 

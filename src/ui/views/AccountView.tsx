@@ -17,6 +17,7 @@ import { NftsPanel } from './account/NftsPanel';
 import { portfolioTotal } from './account/portfolioTotal';
 import { TokensPanel } from './account/TokensPanel';
 import { WalletFeatures } from './account/WalletFeatures';
+import { withNativeBalance } from './account/withNativeBalance';
 import { useDisconnectAll } from './useDisconnectAll';
 
 /** The Account tabs; `accountState.currentTab` is an index into this list. */
@@ -60,8 +61,10 @@ export function AccountView() {
   const network = chain?.caipNetworks.find((n) => n.caipNetworkId === activeId);
   const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'activity' || historyRegistered);
   const current = tabs[account.currentTab] ?? 'tokens';
-  const tokens =
-    (account as AccountWithTokens).tokenBalance ?? readCache(caches, 'portfolio', address, Date.now());
+  const tokens = withNativeBalance(
+    (account as AccountWithTokens).tokenBalance ?? readCache(caches, 'portfolio', address, Date.now()),
+    { balance: account.balance, symbol: account.balanceSymbol, caipNetworkId: activeId },
+  );
   const selectTab = (id: string) =>
     store.dispatch(
       chainsSlice.actions.accountUpdated({

@@ -65,6 +65,10 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
         <Text data-testid="portico-account-balance">
           {formatBalance(account.balance, account.balanceSymbol)}
         </Text>
+      ) : account.balanceUnavailable ? (
+        <Text variant="muted" data-testid="portico-account-balance">
+          {t('account.balanceUnavailable')}
+        </Text>
       ) : connecting ? (
         <Spinner label={t('account.balanceLoading')} size="small" />
       ) : null}
