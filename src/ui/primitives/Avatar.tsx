@@ -1,4 +1,4 @@
-import { hueOf } from './initials';
+import { avatarGradient } from './avatarGradient';
 
 /** Props of `Avatar`. */
 export interface AvatarProps {
@@ -7,14 +7,6 @@ export interface AvatarProps {
   /** A profile image URL (ENS avatar); the gradient is shown without it. */
   src?: string | null | undefined;
   size?: number;
-}
-
-/** Three hues taken from different parts of the address, so nearby addresses still look different. */
-export function avatarGradient(address: string): string {
-  const text = address.toLowerCase();
-  const third = Math.max(1, Math.floor(text.length / 3));
-  const [a, b, c] = [text.slice(0, third), text.slice(third, third * 2), text.slice(third * 2)].map(hueOf);
-  return `radial-gradient(75% 75% at 65% 20%, hsl(${a}, 80%, 75%) 0%, hsl(${b}, 70%, 55%) 55%, hsl(${c}, 65%, 35%) 100%)`;
 }
 
 /** The account avatar: the profile image, or a gradient generated from the address. Decorative. */

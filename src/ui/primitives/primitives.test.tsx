@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../views/renderWithKit';
-import { Avatar, avatarGradient } from './Avatar';
+import { Avatar } from './Avatar';
+import { avatarGradient } from './avatarGradient';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { Input } from './Input';

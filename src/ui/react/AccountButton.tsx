@@ -4,6 +4,7 @@ import { formatBalance } from '../../core/format/formatBalance';
 import { truncateMiddle } from '../../core/format/truncateMiddle';
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
+import { avatarGradient } from '../primitives/avatarGradient';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { ButtonSize } from './ConnectButton';
 import { useKit } from './KitContext';
@@ -63,7 +64,12 @@ export function AccountButton({
           ) : account.profileImage ? (
             <img className="portico-kit-avatar" src={account.profileImage} alt="" />
           ) : (
-            <span className="portico-kit-avatar" aria-hidden="true" />
+            // The Account view's address-derived gradient, so the header and the view show one avatar.
+            <span
+              className="portico-kit-avatar"
+              aria-hidden="true"
+              style={{ backgroundImage: avatarGradient(account.address) }}
+            />
           )}
           <span>{name}</span>
         </span>

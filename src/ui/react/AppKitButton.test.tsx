@@ -6,6 +6,7 @@ import type { AppKit } from '../../kit/createAppKit';
 import { INITIAL_STATE_APPLIED } from '../../store/persistence/isRehydrateOf';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { avatarGradient } from '../primitives/avatarGradient';
 import { AccountButton } from './AccountButton';
 import { AppKitButton } from './AppKitButton';
 import { ConnectButton } from './ConnectButton';
@@ -81,6 +82,19 @@ describe('AppKitButton', () => {
     renderWithKit(kit, <AppKitButton balance="hide" />);
     const button = screen.getByTestId('portico-account-button');
     expect(button.textContent).toBe('ada.eth');
+  });
+
+  test("behavior: the avatar is the Account view's, derived from the address (issue 22)", () => {
+    const OTHER = '0x000000000000000000000000000000000000dEaD';
+    const avatarOf = (address: string) => {
+      act(() => connectTestAccount(kit, { address }));
+      const avatar = screen.getByTestId('portico-account-button').querySelector('.portico-kit-avatar');
+      return (avatar as HTMLElement).style.backgroundImage;
+    };
+    renderWithKit(kit, <AccountButton />);
+    const first = avatarOf(ADDRESS);
+    expect(first).toBe(avatarGradient(ADDRESS));
+    expect(avatarOf(OTHER)).not.toBe(first);
   });
 
   test('behavior: the account button opens Account', async () => {
