@@ -73,7 +73,12 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
     // The demo's origin is allowed for its project once the static server has its port (below).
     const wallet = await startEmbeddedWalletSandbox({
       apiUrl: api.url,
-      chains: [chain, secondChain].map((c) => ({ caipNetworkId: c.caipNetworkId, rpcUrl: c.rpcUrl })),
+      // Named as the demo names them (createDemoKit), so the approval card and the kit agree.
+      chains: [chain, secondChain].map((c, index) => ({
+        caipNetworkId: c.caipNetworkId,
+        rpcUrl: c.rpcUrl,
+        name: index === 0 ? 'Anvil' : `Anvil ${c.chainId}`,
+      })),
     });
     stops.push(wallet.stop);
     const demoConfig = createDemoConfig({

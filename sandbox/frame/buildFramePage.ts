@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { findRepoRoot } from '../start/findRepoRoot';
 
 // The folders whose sources end up in the frame bundle; a change in any of them rebuilds it.
-const sourceFolders = ['sandbox/frame/page', 'src/frame/schemas', 'src/core/constants'];
+const sourceFolders = ['sandbox/frame/page', 'src/frame/schemas', 'src/core/constants', 'src/ui/theme'];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

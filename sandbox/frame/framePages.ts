@@ -1,6 +1,8 @@
 // The frame origin's HTML pages. The frame page itself carries its configuration as inert JSON; its
 // script (frameMain.ts) does the origin checks and holds the keys.
 
+import { approvalCardCss } from './approvalCardCss';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,8 +25,8 @@ export function framePage(config: unknown): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return page(
     'Portico secure frame',
-    `<p id="frame-status" role="status">Loading the wallet…</p><section id="frame-approval" hidden></section>`,
-    `<script type="application/json" id="frame-config">${json}</script><script type="module" src="/frame.js"></script>`,
+    `<p id="frame-status" role="status">Loading the wallet…</p><section id="frame-approval" class="card" hidden></section>`,
+    `<style>${approvalCardCss}</style><script type="application/json" id="frame-config">${json}</script><script type="module" src="/frame.js"></script>`,
   );
 }
 

@@ -62,6 +62,7 @@ const parametersSchema = z.object({
             'must be eip155:<id> or solana:<ref>',
           ),
         rpcUrl: z.string(),
+        name: z.string().min(1).max(64).optional(),
       }),
     )
     .min(1, 'at least one chain is required'),

@@ -130,8 +130,13 @@ async function startAll(): Promise<void> {
   const walletStart = startEmbeddedWalletSandbox({
     apiUrl: `http://127.0.0.1:${apiPort}`,
     chains: [
-      { caipNetworkId: 'eip155:31337', rpcUrl },
-      { caipNetworkId: `eip155:${secondChain.chainId}`, rpcUrl: secondChain.rpcUrl },
+      // Named as the demo names them (createDemoKit), so the approval card and the kit agree.
+      { caipNetworkId: 'eip155:31337', rpcUrl, name: 'Anvil' },
+      {
+        caipNetworkId: `eip155:${secondChain.chainId}`,
+        rpcUrl: secondChain.rpcUrl,
+        name: `Anvil ${secondChain.chainId}`,
+      },
     ],
     framePort,
     mailPort,

@@ -65,6 +65,11 @@ export interface FrameClientOptions {
    * another tab, revoked or expired at the auth service): the kit shows disconnected at once.
    */
   onSessionEnded?: (ended: { reason: SessionEndedReason }) => void;
+  /**
+   * Called with the height (CSS px) the frame's shown content needs, each time it changes; only a
+   * message from the frame's exact origin and window, checked by its schema, gets here.
+   */
+  onContentHeight?: (height: number) => void;
 }
 
 type RequestArgs<K extends FrameAppEventName> =
@@ -277,6 +282,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     }
     if (message.kind === 'session-ended') {
       options.onSessionEnded?.({ reason: message.payload.reason });
+      return;
+    }
+    if (message.kind === 'resize') {
+      if (!refused) options.onContentHeight?.(message.payload.height);
       return;
     }
     if (message.kind === 'ready') {

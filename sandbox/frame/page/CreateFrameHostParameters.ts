@@ -8,6 +8,8 @@ import type { ApprovalUi } from './createFrameRpc';
 export interface FrameChain {
   caipNetworkId: string;
   rpcUrl: string;
+  /** What the approval card calls the network ("Anvil"); the chain id is shown without it. */
+  name?: string;
 }
 
 /** The frame origin's storage (localStorage in the browser). */

@@ -58,6 +58,8 @@ describe('createFrameHost against the reference auth service', () => {
     expect(f.approvals.at(-1)).toEqual({
       method: 'personal_sign',
       lines: [{ label: 'Message', value: 'Hello frame' }],
+      chainId: 'eip155:31337',
+      from: address,
     });
     expect(await verifyMessage({ address, message: 'Hello frame', signature })).toBe(true);
     expect(await f.ok('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([address]);

@@ -18,10 +18,28 @@ import { FRAME_USER_REJECTED_MESSAGE } from '../../../src/core/constants/frame';
 import type { RpcRequestPayload } from '../../../src/frame/schemas/rpc';
 import { parseSolanaTransaction, signSolanaTransaction } from './solanaWire';
 
-/** What the approval card shows: the method and labelled lines (recipient, amount, message text...). */
+/** An EVM call as the dapp asked for it (hex quantities), for the card to name, price and cost. */
+export interface ApprovalCall {
+  to?: string;
+  value?: string;
+  data?: string;
+  gas?: string;
+  maxFeePerGas?: string;
+  gasPrice?: string;
+}
+
+/**
+ * What the approval card shows: the method and labelled lines (recipient, amount, message text...);
+ * with the chain and, for EVM sends, the calls themselves, so the card can add names, USD and the fee.
+ */
 export interface ApprovalRequest {
   method: string;
   lines: { label: string; value: string }[];
+  /** CAIP-2 id of the chain the request is for. */
+  chainId?: string;
+  /** The signing account. */
+  from?: string;
+  calls?: ApprovalCall[];
 }
 
 /** Asks the user; resolves true for Approve, false for Reject (or when `signal` withdraws the request). */
@@ -157,7 +175,12 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         const [message, address] = payload.params;
         const account = ownEvm(address);
         const text = isHex(message) ? printable(hexToBytes(message)) : message;
-        await approve({ method: 'personal_sign', lines: [{ label: 'Message', value: text ?? message }] });
+        await approve({
+          method: 'personal_sign',
+          lines: [{ label: 'Message', value: text ?? message }],
+          chainId: `eip155:${chain().id}`,
+          from: account.address,
+        });
         return account.signMessage({ message: isHex(message) ? { raw: message } : message });
       }
       case 'eth_signTypedData_v4': {
@@ -177,6 +200,8 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         const { EIP712Domain: _domainType, ...types } = typed.types ?? {};
         await approve({
           method: 'eth_signTypedData_v4',
+          chainId: `eip155:${chain().id}`,
+          from: account.address,
           lines: [
             { label: 'Type', value: typed.primaryType },
             { label: 'Domain', value: String(typed.domain?.name ?? '') },
@@ -194,7 +219,13 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         const [tx] = payload.params;
         const account = ownEvm(tx.from);
         const { id, rpcUrl } = tx.chainId ? evmChain(hexToNumber(tx.chainId as Hex)) : chain();
-        await approve({ method: 'eth_sendTransaction', lines: txLines(tx) });
+        await approve({
+          method: 'eth_sendTransaction',
+          lines: txLines(tx),
+          chainId: `eip155:${id}`,
+          from: account.address,
+          calls: [tx],
+        });
         return sendTransaction(account, id, rpcUrl, tx);
       }
       case 'wallet_sendCalls': {
@@ -203,6 +234,9 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         const { id, rpcUrl } = evmChain(hexToNumber(batch.chainId as Hex));
         await approve({
           method: 'wallet_sendCalls',
+          chainId: `eip155:${id}`,
+          from: account.address,
+          calls: batch.calls,
           lines: batch.calls.flatMap((call, index) =>
             txLines(call).map((line) => ({ ...line, label: `Call ${index + 1}: ${line.label}` })),
           ),
@@ -226,6 +260,8 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         }
         await approve({
           method: 'solana_signMessage',
+          ...(payload.chainId === undefined ? {} : { chainId: String(payload.chainId) }),
+          from: current.solanaAddress,
           lines: [{ label: 'Message', value: printable(bytes) ?? payload.params.message }],
         });
         return { signature: base58.encode(solanaSign(bytes)) };
@@ -248,6 +284,8 @@ export function createFrameRpc({ approvals, wallet, evmChain }: CreateFrameRpcPa
         });
         await approve({
           method: payload.method,
+          ...(payload.chainId === undefined ? {} : { chainId: String(payload.chainId) }),
+          from: current.solanaAddress,
           lines: parsed.map((tx, index) => ({
             label: `Transaction ${index + 1}`,
             value: `${tx.message.length} bytes, fee payer ${base58.encode(tx.signers[0] ?? new Uint8Array())}`,

@@ -1,10 +1,14 @@
 // The secure frame page in the browser: finds and checks its parent, then wires postMessage to the host.
 // Runs on the frame origin; the keys it loads stay in this page's memory and are never posted.
 
-import { FRAME_READY_TYPE, FRAME_REFUSED_TYPE } from '../../../src/frame/schemas/events';
+import { FRAME_READY_TYPE, FRAME_REFUSED_TYPE, FRAME_RESIZE_TYPE } from '../../../src/frame/schemas/events';
+import { parseFrameEvent } from '../../../src/frame/schemas/parse';
 import { createHttpAuthClient } from './AuthClient';
+import { applyFrameTheme } from './applyFrameTheme';
+import { createApprovalLookups } from './createApprovalLookups';
 import { createApprovalQueue } from './createApprovalQueue';
 import { createFrameHost, type FrameChain } from './createFrameHost';
+import { describeApproval } from './describeApproval';
 import { matchOrigin } from './matchOrigin';
 import { showApprovalCard } from './showApprovalCard';
 import { watchFrameSession } from './watchFrameSession';
@@ -66,14 +70,33 @@ async function main(): Promise<void> {
     return;
   }
   const parent = window.parent;
+  // The visitor's preference until the kit's SYNC_THEME arrives (it is queued before any request).
+  applyFrameTheme(document.documentElement, {
+    themeMode: window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark',
+  });
+  const lookups = createApprovalLookups({ apiUrl: config.apiUrl, projectId, chains: config.chains });
+  // The card's height goes to the kit (schema-checked like every frame event) so it sizes the iframe.
+  const postHeight = (height: number) => {
+    const message = { type: FRAME_RESIZE_TYPE, id: randomId(), payload: { height } };
+    if (parseFrameEvent(message).ok) parent.postMessage(message, origin);
+  };
   const host = createFrameHost({
     post: (message) => parent.postMessage(message, origin),
     auth: createHttpAuthClient(window.location.origin, { parentOrigin: origin, projectId }),
     chains: config.chains,
     approvals: createApprovalQueue({
-      show: (approval, signal) => {
+      show: async (approval, signal) => {
+        status.textContent = 'Preparing the request…';
+        // Names, prices and the fee are looked up before the card shows (each bounded), so what the
+        // visitor reads never changes under them once the buttons can be pressed.
+        const card = await describeApproval(approval, { origin, chains: config.chains, lookups });
+        if (signal.aborted) {
+          status.textContent = 'Wallet ready.';
+          return false;
+        }
         status.hidden = true;
-        return showApprovalCard(approvalSection, approval, signal).finally(() => {
+        return showApprovalCard(approvalSection, card, signal, postHeight).finally(() => {
+          status.textContent = 'Wallet ready.';
           status.hidden = false;
         });
       },
@@ -82,10 +105,8 @@ async function main(): Promise<void> {
     parentOrigin: origin,
     projectId,
     initialChainId: query.get('chainId') ?? undefined,
-    onTheme: (theme) => {
-      const mode = (theme as { themeMode?: string }).themeMode;
-      document.documentElement.style.colorScheme = mode === 'light' ? 'light' : 'dark';
-    },
+    // Mode, accent, radius and font, checked value by value (applyFrameTheme.ts).
+    onTheme: (theme) => applyFrameTheme(document.documentElement, theme),
     onReload: () => window.location.reload(),
   });
   window.addEventListener('message', (event) => {

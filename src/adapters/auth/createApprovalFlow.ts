@@ -19,8 +19,26 @@ export interface ApprovalFlow {
    * at once and calls `abort` so the frame drops the request.
    */
   run<T>(task: () => Promise<T>, abort: () => void): Promise<T>;
+  /** The height (CSS px) the frame's card needs, as it reported it; the slot is sized to it, clamped. */
+  setContentHeight(height: number): void;
   /** Stops positioning the frame (kit destroyed). */
   destroy(): void;
+}
+
+/** The smallest slot the card gets, whatever the frame reports (a frame that says 0 stays usable). */
+export const MIN_APPROVAL_HEIGHT = 160;
+/** The tallest: beyond this the card's own scroll region (the message) takes the rest. */
+export const MAX_APPROVAL_HEIGHT = 640;
+/** Room the modal needs around the slot (header, paddings, Cancel), so the card never pushes them off. */
+const MODAL_CHROME_HEIGHT = 180;
+
+/** The slot height for a reported content height: clamped to sane bounds and to the window. */
+export function clampApprovalHeight(height: number, windowHeight: number): number {
+  const max = Math.max(
+    MIN_APPROVAL_HEIGHT,
+    Math.min(MAX_APPROVAL_HEIGHT, windowHeight - MODAL_CHROME_HEIGHT),
+  );
+  return Math.round(Math.min(max, Math.max(MIN_APPROVAL_HEIGHT, height)));
 }
 
 /** Creates the approval flow of one kit for the frame's iframe. */
@@ -30,6 +48,15 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
   const view = doc.defaultView;
   let active = 0;
   let stopTracking: (() => void) | undefined;
+  let contentHeight: number | undefined;
+
+  /** Sizes the slot to the card's reported height (its CSS min-height stands until a report comes). */
+  const sizeSlot = (slot: HTMLElement) => {
+    const height =
+      contentHeight === undefined ? '' : `${clampApprovalHeight(contentHeight, view?.innerHeight ?? 0)}px`;
+    if (slot.style.height === height) return;
+    Object.assign(slot.style, { boxSizing: height ? 'border-box' : '', height, minHeight: height });
+  };
 
   const place = () => {
     const slot = active > 0 ? doc.getElementById(APPROVAL_SLOT_ID) : null;
@@ -37,14 +64,20 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
       iframe.style.display = 'none';
       return;
     }
+    sizeSlot(slot);
     const rect = slot.getBoundingClientRect();
-    Object.assign(iframe.style, {
+    const next = {
       display: 'block',
       top: `${rect.top}px`,
       left: `${rect.left}px`,
       width: `${rect.width}px`,
       height: `${rect.height}px`,
-    });
+    };
+    // Written only when something changed: Chromium ignores clicks on a cross-origin frame that has
+    // just moved, so a frame that keeps being "moved" to the same place must not look like one.
+    const style = iframe.style;
+    if (Object.entries(next).every(([key, value]) => style.getPropertyValue(key) === value)) return;
+    Object.assign(style, next);
   };
 
   // The slot appears when React renders the view and moves with the page: follow it until hidden.
@@ -57,7 +90,17 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
     if (resize && slot) resize.observe(slot);
     view.addEventListener('resize', place);
     view.addEventListener('scroll', place, true);
+    // The view slides in (translateX), the card pops in (translateY) and the modal's height eases to the
+    // new content: none of that is a mutation or a resize of the slot, so the slot is also followed
+    // every frame while shown (one layout read; a write only when it moved).
+    let frame: number | undefined;
+    const follow = () => {
+      place();
+      frame = view.requestAnimationFrame(follow);
+    };
+    if (typeof view.requestAnimationFrame === 'function') frame = view.requestAnimationFrame(follow);
     stopTracking = () => {
+      if (frame !== undefined) view.cancelAnimationFrame(frame);
       mutations.disconnect();
       resize?.disconnect();
       view.removeEventListener('resize', place);
@@ -73,7 +116,11 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
   };
   const hide = () => {
     active = Math.max(0, active - 1);
-    if (active === 0) stopTracking?.();
+    if (active === 0) {
+      stopTracking?.();
+      // The next card reports its own height; the last one's must not size the next slot meanwhile.
+      contentHeight = undefined;
+    }
     place();
   };
 
@@ -125,6 +172,10 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
 
   return {
     run,
+    setContentHeight: (height) => {
+      contentHeight = height;
+      place();
+    },
     destroy: () => {
       active = 0;
       stopTracking?.();

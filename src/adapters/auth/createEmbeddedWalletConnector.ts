@@ -69,6 +69,8 @@ export function createEmbeddedWalletConnector(
     onRefused: () => store.dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' })),
     // Issue 12 item 3: the frame's session ended elsewhere; show disconnected now, not at the next request.
     onSessionEnded: () => session.ended(),
+    // The approval card's own height: the view's slot (and so the iframe) is sized to it.
+    onContentHeight: (height) => approval.setContentHeight(height),
   });
   const approval = createApprovalFlow(kit, client.iframe);
   const eip155 = createFrameEip1193Provider({

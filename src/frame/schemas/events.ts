@@ -114,6 +114,17 @@ export const sessionEndedReasonSchema = z.enum(['signed_out', 'ended']);
 /** Payload of the unsolicited SESSION_ENDED frame event: the keys have left the frame's memory. */
 export const frameSessionEndedPayloadSchema = z.object({ reason: sessionEndedReasonSchema });
 
+/** The tallest content height the frame may report, in CSS pixels; the kit clamps lower still. */
+export const FRAME_MAX_REPORTED_HEIGHT = 4096;
+
+/**
+ * Payload of the unsolicited RESIZE frame event: the height in CSS pixels the frame's shown content
+ * (the approval card) needs, so the kit sizes the iframe's slot to it instead of a fixed guess.
+ */
+export const frameResizePayloadSchema = z.object({
+  height: z.number().int().min(0).max(FRAME_MAX_REPORTED_HEIGHT),
+});
+
 /**
  * Payload of the ABORT_REQUEST app event: the id of an open request the kit no longer waits for (its
  * Cancel, a closed modal); the frame drops that approval card or queued entry. No reply is sent.
@@ -149,6 +160,8 @@ export const FRAME_REFUSED_TYPE = `${FRAME_EVENT_PREFIX}ORIGIN_NOT_ALLOWED` as c
 
 /** Wire type of the unsolicited frame event: the frame's session is gone (issue 12 item 3). */
 export const FRAME_SESSION_ENDED_TYPE = `${FRAME_EVENT_PREFIX}SESSION_ENDED` as const;
+/** Wire type of the unsolicited frame event giving the height its content needs. */
+export const FRAME_RESIZE_TYPE = `${FRAME_EVENT_PREFIX}RESIZE` as const;
 /** Wire type of the app event that withdraws an open request; it is answered by nothing. */
 export const APP_ABORT_REQUEST_TYPE = `${FRAME_APP_EVENT_PREFIX}ABORT_REQUEST` as const;
 
@@ -175,6 +188,7 @@ export type FrameEvent =
   | { kind: 'ready'; type: string; id: string }
   | { kind: 'refused'; type: string; id: string; payload: z.infer<typeof frameRefusedPayloadSchema> }
   | { kind: 'session-ended'; type: string; id: string; payload: { reason: SessionEndedReason } }
+  | { kind: 'resize'; type: string; id: string; payload: z.infer<typeof frameResizePayloadSchema> }
   | {
       [K in FrameAppEventName]: {
         kind: 'success';

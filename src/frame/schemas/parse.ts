@@ -13,11 +13,13 @@ import {
   envelopeSchema,
   FRAME_READY_TYPE,
   FRAME_REFUSED_TYPE,
+  FRAME_RESIZE_TYPE,
   FRAME_SESSION_ENDED_TYPE,
   type FrameEvent,
   frameErrorPayloadSchema,
   frameReadyPayloadSchema,
   frameRefusedPayloadSchema,
+  frameResizePayloadSchema,
   frameSessionEndedPayloadSchema,
   frameSuccessPayloadSchemas,
 } from './events';
@@ -108,7 +110,7 @@ export function parseAppEvent(message: unknown): ParseResult<AppEvent> {
   return { ok: true, event: { name, type, id, payload: parsed.data } as AppEvent };
 }
 
-/** Checks a message from the frame: envelope, ready / refused / session-ended / success / error, and payload. */
+/** Checks a message from the frame: envelope, ready / refused / session-ended / resize / success / error, and payload. */
 export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
   const envelope = safeParse(envelopeSchema, message);
   if (!envelope.success) return { ok: false, issues: toIssues(envelope.error) };
@@ -128,6 +130,11 @@ export function parseFrameEvent(message: unknown): ParseResult<FrameEvent> {
     const parsed = safeParse(frameSessionEndedPayloadSchema, payload);
     if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
     return { ok: true, event: { kind: 'session-ended', type, id, payload: parsed.data } };
+  }
+  if (type === FRAME_RESIZE_TYPE) {
+    const parsed = safeParse(frameResizePayloadSchema, payload);
+    if (!parsed.success) return { ok: false, type, issues: payloadIssues(parsed.error) };
+    return { ok: true, event: { kind: 'resize', type, id, payload: parsed.data } };
   }
   const errorName = eventName(type, FRAME_EVENT_PREFIX, '_ERROR');
   if (errorName !== undefined) {
