@@ -108,6 +108,8 @@ describe('RegisterAccountName view (stub wallet, stub name service)', () => {
         .map((b) => b.textContent),
     ).toEqual(['bob1.portico', 'bob11.portico', 'bob12.portico']);
     expect(status()).toBe('bob1.portico is available');
+    // The status's colour says it: the success tone for a free name (issue 22: it was uncoloured).
+    expect(screen.getByTestId('names-status').className).toContain('portico-tone--success');
     expect(save().disabled).toBe(false);
     fireEvent.click(within(list).getByRole('button', { name: 'bob12.portico' }));
     expect((field() as HTMLInputElement).value).toBe('bob12');
@@ -118,6 +120,7 @@ describe('RegisterAccountName view (stub wallet, stub name service)', () => {
     const { container } = await renderNames();
     await typeAndPause('alice');
     expect(status()).toBe('alice.portico is taken');
+    expect(screen.getByTestId('names-status').className).toContain('portico-tone--error');
     expect(save().disabled).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
       expect(options.map((o) => o.textContent)).toEqual(['ETH — 1.5', 'USDC — 10']);
       expect((tokenPicker() as HTMLSelectElement).value).toBe(NATIVE_TOKEN);
       expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 1.5 ETH');
-      expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: Estimated on review');
+      expect(screen.getByTestId('send-fee').textContent).toBe('Estimated on review');
       expect(screen.getByRole('button', { name: 'Max: the largest amount you can send' }).textContent).toBe(
         'Max',
       );
@@ -79,7 +79,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1.499979'));
-    expect(screen.getByTestId('send-fee').textContent).toBe('Network fee: 0.000021 ETH');
+    expect(screen.getByTestId('send-fee').textContent).toBe('0.000021 ETH');
   });
 
   test('behavior: a name typed as receiver is resolved on leaving the field; its avatar and name are shown', async () => {
@@ -132,6 +132,65 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     expect(describedAlert(receiverField()).textContent).toBe('An amount and receiver address are required');
     expect(t.wallet.estimated).toEqual([]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('error: an address with a wrong EIP-55 checksum shows its message on the receiver field only; the wallet is never asked', async () => {
+    t = await createSendTestKit();
+    const { container } = await renderForm();
+    // ALICE with one letter's case changed: still mixed case, so it claims a checksum it does not match.
+    const typo = `0xa0ee${ALICE.slice(6)}`;
+    await userEvent.type(amountField(), '0.5');
+    await userEvent.type(receiverField(), typo);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('alert');
+    expect(describedAlert(receiverField()).textContent).toBe(
+      'This address has an invalid checksum: a letter may be mistyped. Copy it again from its source.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+    expect(tokenPicker().getAttribute('aria-invalid')).toBeNull();
+    expect(t.wallet.estimated).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('behavior: an address typed without 0x (SPEC §5) is accepted and sent to with the prefix', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(amountField(), '0.5');
+    await userEvent.type(receiverField(), ALICE.slice(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(t.wallet.estimated).toHaveLength(1));
+    expect(send().receiverAddress).toBe(ALICE);
+    expect(t.wallet.estimated[0]).toMatchObject({ to: ALICE });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('behavior: the zero address is accepted with a warning under the receiver field, not an error', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(receiverField(), `0x${'0'.repeat(40)}`);
+    await act(async () => fireEvent.blur(receiverField()));
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe('This is the zero address: anything sent to it is lost.');
+    expect(receiverField().getAttribute('aria-describedby')).toBe(warning.id);
+    expect(receiverField().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('error: a library error at fee estimation (viem, with its version) shows SPEC §8 "Something went wrong", no field marked', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    t.wallet.estimateGas = async () => {
+      throw Object.assign(new Error('Address "0x1" is invalid.\n\nVersion: viem@2.57.20'), {
+        name: 'InvalidAddressError',
+      });
+    };
+    await userEvent.type(amountField(), '0.5');
+    await userEvent.type(receiverField(), ALICE);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong');
+    for (const field of [tokenPicker(), amountField(), receiverField()])
+      expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
   test('error: Max before any token is listed shows "A token is required" on the token picker', async () => {

@@ -5,6 +5,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Stretches the button to the width of its container. */
   block?: boolean;
+  /** `small`: a compact button inside another control (Max in the amount field). */
+  size?: 'medium' | 'small';
   children: ReactNode;
 }
 
@@ -12,6 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function Button({
   variant = 'primary',
   block = false,
+  size = 'medium',
   className,
   type = 'button',
   ...rest
@@ -20,6 +23,7 @@ export function Button({
     'portico-button',
     `portico-button--${variant}`,
     block ? 'portico-button--block' : '',
+    size === 'small' ? 'portico-button--small' : '',
     className,
   ]
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { ROOT } from './kitRoot';
+import { TOKENS_CSS } from './tokens.css';
 
 /** Id of the `<style>` element holding `PRIMITIVES_CSS`. */
 export const PRIMITIVES_STYLE_ID = 'portico-primitive-styles';
@@ -6,7 +7,7 @@ export const PRIMITIVES_STYLE_ID = 'portico-primitive-styles';
 // Every selector starts at the kit root, so nothing reaches the host page; colours come only from
 // the theme's custom properties, so both themes (and host accents) apply without extra rules.
 /** Styles of the primitives and the core views' layout (`portico-` classes). */
-export const PRIMITIVES_CSS = `
+export const PRIMITIVES_CSS = `${TOKENS_CSS}
 ${ROOT} .portico-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -22,18 +23,51 @@ ${ROOT} .portico-text--title { font-size: var(--portico-font-size-md); font-weig
 ${ROOT} .portico-text--small { font-size: var(--portico-font-size-xs); }
 ${ROOT} .portico-text--muted { color: var(--portico-color-fg-muted); }
 ${ROOT} .portico-text--error { color: var(--portico-color-error); }
-${ROOT} .portico-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px; cursor: pointer;
-  min-height: 40px; padding: 0 16px; font: inherit; font-weight: 600;
-  border: 1px solid transparent; border-radius: var(--portico-radius-full);
+/* Tones: the one colour rule per meaning, for text (field messages, statuses) and callouts alike. */
+${ROOT} .portico-tone--error { color: var(--portico-color-error); }
+${ROOT} .portico-tone--warning { color: var(--portico-color-warning); }
+${ROOT} .portico-tone--success { color: var(--portico-color-success); }
+${ROOT} .portico-tone--muted { color: var(--portico-color-fg-muted); }
+${ROOT} .portico-field-message { margin: 0; font-size: var(--portico-font-size-xs); line-height: var(--portico-line-height-tight); }
+${ROOT} .portico-field-message:empty { display: none; }
+/* A status written after its field (names) sits as close to it as the field's own message. */
+${ROOT} .portico-view > .portico-input + .portico-field-message { margin-top: -6px; }
+/* A message about the whole form (the network, the wallet): a tinted box above the form's action. */
+${ROOT} .portico-callout {
+  margin: 0; padding: var(--portico-space-2) var(--portico-space-3); font-size: var(--portico-font-size-xs);
+  border-radius: var(--portico-radius-md); background: var(--portico-color-surface);
 }
+${ROOT} .portico-callout.portico-tone--error { background: var(--portico-color-error-soft); }
+${ROOT} .portico-callout.portico-tone--warning { background: var(--portico-color-warning-soft); }
+${ROOT} .portico-callout.portico-tone--success { background: var(--portico-color-success-soft); }
+${ROOT} .portico-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--portico-space-2); cursor: pointer;
+  min-height: var(--portico-control-height); padding: 0 var(--portico-space-4); font: inherit;
+  font-weight: var(--portico-font-weight-bold); white-space: nowrap;
+  border: 1px solid transparent; border-radius: var(--portico-radius-full);
+  transition: background-color 120ms ease, filter 120ms ease, transform 120ms ease;
+}
+${ROOT} .portico-button:not(:disabled):active { transform: scale(0.98); }
+${ROOT} .portico-button--small { min-height: var(--portico-control-height-sm); padding: 0 var(--portico-space-3); font-size: var(--portico-font-size-xs); }
 ${ROOT} .portico-button--block { width: 100%; }
 ${ROOT} .portico-button--primary { background: var(--portico-accent); color: var(--portico-accent-foreground); }
+${ROOT} .portico-button--primary:not(:disabled):hover { filter: brightness(1.08); }
 ${ROOT} .portico-button--secondary {
   background: var(--portico-color-surface); color: var(--portico-color-fg); border-color: var(--portico-color-border);
 }
+${ROOT} .portico-button--secondary:not(:disabled):hover, ${ROOT} .portico-button--ghost:not(:disabled):hover {
+  background: var(--portico-color-surface-raised);
+}
 ${ROOT} .portico-button--ghost { background: transparent; color: var(--portico-color-fg); }
-${ROOT} .portico-button--danger { background: var(--portico-color-surface); color: var(--portico-color-error); }
+/* Destructive: the error tone on its soft tint, so it reads as a warning before it is pressed. */
+${ROOT} .portico-button--danger { background: var(--portico-color-error-soft); color: var(--portico-color-error); }
+${ROOT} .portico-button--danger:not(:disabled):hover { border-color: var(--portico-color-error); }
+/* The row of a view's final actions (Cancel / Sign, Edit / Send): equal, full-width buttons. */
+${ROOT} .portico-actions {
+  display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--portico-space-2);
+  margin-top: var(--portico-space-2);
+}
+${ROOT} .portico-actions > .portico-button { width: 100%; }
 ${ROOT} .portico-button:disabled { cursor: default; opacity: 0.6; }
 ${ROOT} .portico-icon-button {
   display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0;
@@ -67,12 +101,29 @@ ${ROOT} .portico-list-item__tag {
   flex: none; white-space: nowrap; padding: 2px 8px; font-size: var(--portico-font-size-xs); font-weight: 600; color: var(--portico-color-fg);
   background: var(--portico-color-surface-raised); border-radius: var(--portico-radius-full);
 }
-${ROOT} .portico-input { display: flex; flex-direction: column; gap: 4px; }
-${ROOT} .portico-input__label { font-size: var(--portico-font-size-xs); color: var(--portico-color-fg-muted); }
+${ROOT} .portico-input { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+${ROOT} .portico-input__label {
+  font-size: var(--portico-font-size-xs); font-weight: var(--portico-font-weight-medium); color: var(--portico-color-fg-muted);
+}
 ${ROOT} .portico-input__field {
-  min-height: 40px; padding: 0 12px; font: inherit; color: var(--portico-color-fg);
-  background: var(--portico-color-surface); border: 1px solid var(--portico-color-border);
-  border-radius: var(--portico-radius-full);
+  width: 100%; min-width: 0; min-height: var(--portico-control-height); padding: 0 var(--portico-space-4); font: inherit;
+  color: var(--portico-color-fg); background: var(--portico-color-surface); border: 1px solid var(--portico-color-border);
+  border-radius: var(--portico-radius-full); transition: border-color 120ms ease, box-shadow 120ms ease;
+}
+${ROOT} .portico-input__field::placeholder { color: var(--portico-color-fg-muted); opacity: 1; }
+${ROOT} .portico-input__field:hover { border-color: var(--portico-color-fg-muted); }
+/* The field shows its focus by its own border and ring (the global outline would sit outside it). */
+${ROOT} .portico-input__field:focus-visible, ${ROOT} .portico-input__field:focus {
+  outline: none; border-color: var(--portico-color-focus); box-shadow: var(--portico-focus-ring);
+}
+${ROOT} .portico-input__field[aria-invalid='true'] { border-color: var(--portico-color-error); }
+${ROOT} .portico-input__field[aria-invalid='true']:focus { box-shadow: var(--portico-error-ring); }
+${ROOT} .portico-input__field:disabled { opacity: 0.6; cursor: default; }
+/* A control inside the field's box (Max): the text stops before it, so both stay readable. */
+${ROOT} .portico-input__control { position: relative; display: flex; min-width: 0; }
+${ROOT} .portico-input__control > .portico-input__field { padding-inline-end: 76px; }
+${ROOT} .portico-input__end {
+  position: absolute; top: 0; bottom: 0; inset-inline-end: 6px; display: flex; align-items: center;
 }
 ${ROOT} .portico-wallet-image {
   display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
@@ -81,8 +132,12 @@ ${ROOT} .portico-wallet-image {
 ${ROOT} .portico-wallet-image--small { width: 24px; height: 24px; font-size: 10px; }
 ${ROOT} .portico-wallet-image--medium { width: 40px; height: 40px; font-size: 14px; }
 ${ROOT} .portico-wallet-image--large { width: 72px; height: 72px; font-size: 24px; }
+${ROOT} .portico-wallet-image--initials { letter-spacing: 0.02em; user-select: none; }
 ${ROOT} .portico-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
+/* A generated gradient can match the surface it sits on: a hairline keeps its edge. */
+${ROOT} .portico-avatar--generated { box-shadow: inset 0 0 0 1px var(--portico-color-border); }
 ${ROOT} .portico-qr { display: block; margin: 0 auto; border-radius: var(--portico-radius-md); }
+${ROOT} .portico-tabs { display: flex; flex-direction: column; min-width: 0; }
 ${ROOT} .portico-tabs__list {
   display: flex; gap: 4px; padding: 4px; background: var(--portico-color-surface); border-radius: var(--portico-radius-full);
 }
@@ -98,5 +153,47 @@ ${ROOT} .portico-approve-slot { position: relative; min-height: 280px; justify-c
 ${ROOT} .portico-link { color: var(--portico-color-fg); font-weight: 600; text-decoration: underline; text-decoration-color: var(--portico-accent); text-decoration-thickness: 2px; text-underline-offset: 3px; }
 ${ROOT} button.portico-link { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; cursor: pointer; }
 ${ROOT} .portico-scroll { max-height: 360px; overflow-y: auto; }
+/* Review layout: label on the left, value on the right, rows ruled apart (Review send, swaps). */
+${ROOT} .portico-summary {
+  display: flex; flex-direction: column; margin: 0; padding: 0 var(--portico-space-4);
+  background: var(--portico-color-surface); border-radius: var(--portico-radius-lg);
+}
+${ROOT} .portico-summary__row {
+  display: flex; align-items: center; justify-content: space-between; gap: var(--portico-space-3);
+  min-height: 48px; padding: var(--portico-space-2) 0;
+}
+${ROOT} .portico-summary__row + .portico-summary__row { border-top: 1px solid var(--portico-color-border); }
+${ROOT} .portico-summary__label { flex: none; color: var(--portico-color-fg-muted); font-size: var(--portico-font-size-xs); }
+${ROOT} .portico-summary__value {
+  display: flex; align-items: center; justify-content: flex-end; gap: var(--portico-space-2); min-width: 0; margin: 0;
+  font-weight: var(--portico-font-weight-bold); text-align: end; overflow-wrap: anywhere;
+}
+/* The amount a review is about, large and centred above its details. */
+${ROOT} .portico-hero {
+  display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-1); margin: 0;
+  padding: var(--portico-space-2) 0 var(--portico-space-1); text-align: center;
+}
+${ROOT} .portico-hero__label { color: var(--portico-color-fg-muted); font-size: var(--portico-font-size-xs); }
+${ROOT} .portico-hero__value {
+  font-size: var(--portico-font-size-xl); font-weight: var(--portico-font-weight-bold);
+  line-height: var(--portico-line-height-tight); overflow-wrap: anywhere;
+}
+/* A view's lead: an icon, a title and a paragraph, centred (Sign In, confirmations). */
+${ROOT} .portico-intro {
+  display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); text-align: center;
+  padding: var(--portico-space-2) 0;
+}
+${ROOT} .portico-intro__icons { display: flex; align-items: center; margin-bottom: var(--portico-space-2); }
+${ROOT} .portico-intro__icons > * + * { margin-inline-start: -12px; }
+${ROOT} .portico-intro .portico-text--title { font-size: var(--portico-font-size-lg); line-height: var(--portico-line-height-tight); }
+${ROOT} .portico-intro .portico-text:not(.portico-text--title) { color: var(--portico-color-fg-muted); max-width: 30ch; }
+/* ListRow and SkeletonRows lay themselves out inline; these rules add what inline styles cannot:
+   figures in columns, a tinted error tag, and the skeleton's pulse (stilled by reduced motion). */
+${ROOT} .portico-list-row { font-variant-numeric: tabular-nums; }
+${ROOT} .portico-list-row__end { text-align: end; }
+${ROOT} .portico-list-row__tag--neutral { color: var(--portico-color-fg); }
+${ROOT} .portico-list-row__tag--error { background: var(--portico-color-error-soft); }
+${ROOT} .portico-skeleton-rows > [aria-hidden='true'] { animation: portico-pulse 1.4s ease-in-out infinite; }
+@keyframes portico-pulse { 50% { opacity: 0.55; } }
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 `;

@@ -31,6 +31,10 @@ export function RegisterAccountNameView() {
   const settled = !problem && label && names?.suggestionsFor === label && !names.suggestionsLoading;
   const free = settled && names?.suggestions.includes(fullName(label));
   const error = names?.error ?? (settled ? names?.suggestionsError : undefined);
+  // The status's colour says what it means: a rule broken or a name taken is an error, a free name a
+  // success, the zone hint a plain note.
+  const tone =
+    problem || (settled && !names?.suggestionsError && !free) ? 'error' : free ? 'success' : 'muted';
   const status = problem
     ? t(`names.${problem}`)
     : settled && !names?.suggestionsError
@@ -44,7 +48,7 @@ export function RegisterAccountNameView() {
   };
 
   return (
-    <form className="portico-view portico-names" onSubmit={submit} noValidate>
+    <form className="portico-view" onSubmit={submit} noValidate>
       <Input
         label={t('names.nameLabel')}
         placeholder={t('names.namePlaceholder')}
@@ -55,15 +59,22 @@ export function RegisterAccountNameView() {
         aria-describedby={statusId}
         aria-invalid={problem ? true : undefined}
       />
-      <p id={statusId} className="portico-muted" role="status" data-testid="names-status">
+      <p
+        id={statusId}
+        className={`portico-field-message portico-tone--${tone}`}
+        role="status"
+        data-testid="names-status"
+      >
         {status}
       </p>
       {error ? (
-        <p className="portico-error" role="alert" data-testid="names-error">
+        <p className="portico-callout portico-tone--error" role="alert" data-testid="names-error">
           {nameErrorText(t, error)}
         </p>
       ) : null}
-      {names?.suggestionsLoading ? <p className="portico-muted">{t('names.suggestionsLoading')}</p> : null}
+      {names?.suggestionsLoading ? (
+        <p className="portico-field-message portico-tone--muted">{t('names.suggestionsLoading')}</p>
+      ) : null}
       {!problem && names && names.suggestions.length > 0 ? (
         <ul className="portico-stack" aria-label={t('names.suggestionsLabel')}>
           {names.suggestions.map((name) => (

@@ -3,9 +3,11 @@ import { formatBalance, formatTokenBalance } from '../../../core/format';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { Avatar } from '../../../ui/primitives/Avatar';
 import { Button } from '../../../ui/primitives/Button';
+import { FieldMessage } from '../../../ui/primitives/FieldMessage';
 import { Input } from '../../../ui/primitives/Input';
 import { useText } from '../../../ui/primitives/TextContext';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { isZeroAddress } from '../receiverAddress';
 import { resolveReceiver } from '../resolveReceiver';
 import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
@@ -28,6 +30,7 @@ export function WalletSendView() {
   const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
   const errorId = useId();
   const tokenId = useId();
+  const balanceId = useId();
 
   useEffect(() => {
     if (account && network) void dispatch(loadSendTokens());
@@ -43,12 +46,14 @@ export function WalletSendView() {
 
   const error = send?.error;
   const field = error ? sendErrorField(error) : undefined;
-  const describe = (name: 'token' | 'amount' | 'receiver') =>
-    error && (field === name || field === 'form')
-      ? { 'aria-describedby': errorId, 'aria-invalid': true }
-      : {};
+  // An error about one field shows directly under it. One about both (amount and receiver missing)
+  // or none (the network, the wallet) shows in a callout above Review; only the first marks fields.
+  const errorText = error ? sendErrorText(t, error) : undefined;
+  const messageFor = (name: 'token' | 'amount' | 'receiver') => (field === name ? errorText : undefined);
+  const both = field === 'form' ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   const token = send?.token;
   const fee = send?.fee;
+  const zero = !messageFor('receiver') && isZeroAddress(namespace, send?.receiverAddress);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (send?.receiverInput && !send.receiverAddress) {
@@ -57,14 +62,10 @@ export function WalletSendView() {
     }
     void dispatch(reviewSend());
   };
+  const tokenMessage = messageFor('token');
 
   return (
-    <form
-      className="portico-view portico-send"
-      onSubmit={submit}
-      noValidate
-      aria-busy={send?.loading || undefined}
-    >
+    <form className="portico-view" onSubmit={submit} noValidate aria-busy={send?.loading || undefined}>
       <div className="portico-input">
         <label htmlFor={tokenId} className="portico-input__label">
           {t('send.token')}
@@ -77,7 +78,8 @@ export function WalletSendView() {
             const next = tokens.find((x) => x.address === e.target.value);
             if (next) dispatch(sendTokenSelected(next));
           }}
-          {...describe('token')}
+          aria-invalid={tokenMessage ? true : undefined}
+          aria-describedby={tokenMessage ? errorId : token ? balanceId : undefined}
         >
           {tokens.map((x) => (
             <option key={x.address} value={x.address}>
@@ -85,29 +87,35 @@ export function WalletSendView() {
             </option>
           ))}
         </select>
+        {tokenMessage ? (
+          <FieldMessage id={errorId} tone="error">
+            {tokenMessage}
+          </FieldMessage>
+        ) : token ? (
+          <FieldMessage id={balanceId} live={false} data-testid="send-balance">
+            {t('send.tokenBalance', { balance: formatBalance(token.balance, token.symbol) })}
+          </FieldMessage>
+        ) : null}
       </div>
-      {token ? (
-        <p className="portico-muted" data-testid="send-balance">
-          {t('send.tokenBalance', { balance: formatBalance(token.balance, token.symbol) })}
-        </p>
-      ) : null}
-      <div className="portico-row">
-        <Input
-          label={t('send.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={send?.sendTokenAmount ?? ''}
-          onChange={(e) => dispatch(sendAmountChanged(e.target.value))}
-          {...describe('amount')}
-        />
-        <Button
-          variant="secondary"
-          aria-label={t('send.maxLabel')}
-          onClick={() => void dispatch(setMaxAmount())}
-        >
-          {t('send.max')}
-        </Button>
-      </div>
+      <Input
+        label={t('send.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={send?.sendTokenAmount ?? ''}
+        onChange={(e) => dispatch(sendAmountChanged(e.target.value))}
+        {...both}
+        message={messageFor('amount')}
+        end={
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('send.maxLabel')}
+            onClick={() => void dispatch(setMaxAmount())}
+          >
+            {t('send.max')}
+          </Button>
+        }
+      />
       <Input
         label={t('send.receiver')}
         placeholder={t('send.receiverPlaceholder')}
@@ -118,22 +126,28 @@ export function WalletSendView() {
         onBlur={() => {
           if (send?.receiverInput?.trim() && !send.receiverAddress) void dispatch(resolveReceiver(undefined));
         }}
-        {...describe('receiver')}
+        {...both}
+        message={messageFor('receiver') ?? (zero ? t('send.zeroAddress') : undefined)}
+        messageTone={zero ? 'warning' : 'error'}
       />
-      {send?.resolving ? <p role="status">{t('send.resolving')}</p> : null}
+      {send?.resolving ? <FieldMessage>{t('send.resolving')}</FieldMessage> : null}
       {send?.receiverProfileName && send.receiverAddress ? (
         <p className="portico-row" data-testid="send-receiver-profile">
           <Avatar address={send.receiverAddress} src={send.receiverProfileImageUrl} size={24} />
           <span>{t('send.resolvedAs', { name: send.receiverProfileName })}</span>
         </p>
       ) : null}
-      <p className="portico-muted" data-testid="send-fee">
-        {t('send.fee')}:{' '}
-        {send?.estimating ? t('send.feeEstimating') : fee ? formatFee(fee, locale) : t('send.feeUnknown')}
-      </p>
-      {error ? (
-        <p id={errorId} role="alert" className="portico-error">
-          {sendErrorText(t, error)}
+      <dl className="portico-summary">
+        <div className="portico-summary__row">
+          <dt className="portico-summary__label">{t('send.fee')}</dt>
+          <dd className="portico-summary__value" data-testid="send-fee">
+            {send?.estimating ? t('send.feeEstimating') : fee ? formatFee(fee, locale) : t('send.feeUnknown')}
+          </dd>
+        </div>
+      </dl>
+      {errorText && (field === 'none' || field === 'form') ? (
+        <p id={errorId} role="alert" className="portico-callout portico-tone--error">
+          {errorText}
         </p>
       ) : null}
       <Button type="submit" block disabled={send?.loading || send?.estimating || send?.resolving}>
