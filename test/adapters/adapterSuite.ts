@@ -234,7 +234,7 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
       expect(state(kit).connection.status.eip155).toBe('connected');
     });
 
-    test('wallet events: accountsChanged updates the account, [] disconnects and removes every listener', async () => {
+    test('wallet events: accountsChanged updates the account, [] disconnects at once and only watches for the wallet’s return until the namespace is disconnected', async () => {
       const { kit, wallet } = await connected(1);
       wallet.emit('accountsChanged', [fx.chain.accounts[2]!.address.toLowerCase()]);
       expect(account(kit).address).toBe(fx.chain.accounts[2]!.address);
@@ -243,6 +243,11 @@ export function describeAdapterIntegration(library: 'viem' | 'ethers'): void {
       wallet.emit('accountsChanged', []);
       expect(state(kit).connection.status.eip155).toBe('disconnected');
       expect(account(kit).address).toBeUndefined();
+      expect(kit.services.get('provider:eip155')).toBeUndefined();
+      // One listener per event: the watch for the wallet coming back (issue 22, hole 5).
+      for (const event of ['accountsChanged', 'chainChanged', 'disconnect'])
+        expect(wallet.listenerCount(event)).toBe(1);
+      await kit.adapters.disconnect({ namespace: 'eip155' });
       for (const event of ['accountsChanged', 'chainChanged', 'disconnect'])
         expect(wallet.listenerCount(event)).toBe(0);
     });

@@ -12,6 +12,7 @@ import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
 import { connectorInfo, keepsListedWallet } from './connectorInfo';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
+import { watchWalletReturn } from './watchWalletReturn';
 
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
 
@@ -43,9 +44,26 @@ export function createConnections(ctx: RuntimeContext): Connections {
     subscriptions.get(namespace)?.();
     const unsubscribe = adapter.subscribe(connector.provider, {
       accountsChanged(accounts) {
-        // An empty list means the wallet locked or revoked the site: disconnected (1193-08).
-        if (accounts.length === 0) ctx.forget(namespace);
-        else {
+        // An empty list means the wallet locked or revoked the site: disconnected (1193-08). The kit
+        // goes on listening to that wallet alone, so that accounts it reports later (unlocked, or
+        // the rest of an event storm) connect again to the wallet's state at that point.
+        if (accounts.length === 0) {
+          ctx.forget(namespace);
+          const stop = watchWalletReturn({
+            adapter,
+            provider: connector.provider,
+            onReturn: (connection) => {
+              // Only while nothing else took the namespace (watching stops when something does).
+              if (subscriptions.get(namespace) !== stop) return;
+              if (getState().connection.status[namespace] !== 'disconnected') return;
+              if (applyConnection(adapter, connector, connection, { background: true })) {
+                ctx.openUnsupportedChain();
+              }
+              void ctx.refreshBalance().catch(() => undefined);
+            },
+          });
+          subscriptions.set(namespace, stop);
+        } else {
           ctx.updateAccount(namespace, accounts);
           void ctx.refreshBalance().catch(() => undefined);
         }
