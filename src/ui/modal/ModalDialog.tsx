@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { useKit } from '../react/KitContext';
+import { focusReturner } from './focusReturner';
 import { ModalHeader } from './ModalHeader';
 import { ModalRouter } from './ModalRouter';
 import { Notices } from './Notices';
@@ -53,10 +54,7 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
     const card = cardRef.current;
     const opener = openerRef.current;
     if (inline && card && opener && opener !== card.ownerDocument.body) card.focus({ preventScroll: true });
-    return () => {
-      const opener = openerRef.current;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
+    return focusReturner(opener);
   }, [inline, openerRef]);
 
   return (
