@@ -4,7 +4,7 @@ import { accountButton, connectFromModal, modal } from './harness/kitPage';
 
 // Issue 10's browser acceptance for Activity: a visitor connected with an extension wallet makes a
 // transfer from the host page and, without reloading, sees it in the Account view's Activity tab,
-// grouped under this month and signed as SPEC §4 says. The reference API
+// grouped under this month, signed by direction (issue 22) and naming the receiver. The reference API
 // indexes anvil's blocks as they are mined; nothing is stubbed.
 
 /** The anvil account of this test's wallet: no other browser test signs with it. */
@@ -41,8 +41,8 @@ browserTest(
     // Indexed as mined and picked up by the view's refresh (10 s) or the balance refresh after the send.
     const row = month.getByRole('listitem').filter({ hasText: 'Sent' }).filter({ hasText: '0.01 ETH' });
     await row.first().waitFor({ timeout: 25_000 });
-    // SPEC §4 lists `send` among the operations shown with a plus sign.
-    expect(await row.first().textContent()).toContain('+0.01 ETH');
+    // Money leaving is minus, and the row names the receiver (issue 22: it read "Sent +0.01 ETH").
+    expect(await row.first().textContent()).toContain('-0.01 ETH to 0xa0...a79720');
     // It is this transfer: the kit's history state holds its hash, on the active network.
     const shown = await page.evaluate(() => {
       const kit = (window as unknown as { __kit: { store: { getState(): unknown } } }).__kit;

@@ -19,6 +19,8 @@ export const historyStrings: Record<string, string> = {
   ago: '{time} ago',
   explorerLink: 'View transaction {hash} on {explorer}',
   moreTransfers: '+{count} more',
+  'counterparty.to': 'to {address}',
+  'counterparty.from': 'from {address}',
 
   'status.failed': 'Failed',
   'status.pending': 'Pending',

@@ -70,6 +70,10 @@ export interface TransactionTransfer {
   price?: number;
   fungible_info?: FungibleInfo;
   nft_info?: NftInfo;
+  /** Who the asset left; for a token transfer not the transaction's sender, which may be a router. */
+  sender?: string;
+  /** Who it reached; for a token transfer not `sentTo`, which is the token's contract. */
+  recipient?: string;
 }
 
 /** A transaction of the account's history (SPEC §3). */

@@ -95,6 +95,14 @@ describe('parseHistoryResponse', () => {
     });
   });
 
+  test('behavior: a transfer keeps its own sender and recipient (the row names them); a wrong one is left out', () => {
+    const other = '0x2222222222222222222222222222222222222222';
+    const kept = parseTransaction(withField(['transfers', '0', 'recipient'], other));
+    expect(kept?.transfers[0]?.recipient).toBe(other);
+    const wrong = parseTransaction(withField(['transfers', '0', 'sender'], 42));
+    expect(wrong?.transfers[0]).not.toHaveProperty('sender');
+  });
+
   test('behavior: an id that repeats within a page is kept once; a missing next is the last page', () => {
     const page = parseHistoryResponse({ data: [transaction('a', MINED), transaction('a', MINED)] });
     expect(page).toEqual({ data: [transaction('a', MINED)], next: null });

@@ -69,6 +69,8 @@ function parseTransfer(value: unknown): TransactionTransfer | null {
   const transfer: TransactionTransfer = { direction: value.direction, quantity: { numeric } };
   if (isFiniteNumber(value.value)) transfer.value = value.value;
   if (isFiniteNumber(value.price)) transfer.price = value.price;
+  if (isText(value.sender)) transfer.sender = value.sender;
+  if (isText(value.recipient)) transfer.recipient = value.recipient;
   if (value.fungible_info !== undefined && value.fungible_info !== null) {
     const fungible = isObject(value.fungible_info) ? parseFungible(value.fungible_info) : null;
     if (!fungible) return null;

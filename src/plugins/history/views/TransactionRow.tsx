@@ -5,6 +5,7 @@ import { useText } from '../../../ui/primitives/TextContext';
 import { WalletImage } from '../../../ui/primitives/WalletImage';
 import type { Transaction } from '../historyTypes';
 import { describeTransaction } from './describeTransaction';
+import { transactionCounterparty } from './transactionCounterparty';
 
 /** A network's block explorer, as `Network.blockExplorers.default` gives it. */
 export interface Explorer {
@@ -28,7 +29,7 @@ export function explorerTransactionUrl(explorer: Explorer, hash: string): string
 
 /**
  * One transaction of the Activity list: what it did (SPEC §4 label), its status when not confirmed,
- * the amounts with their sign, the token or NFT image (letters when it is missing or broken), how long
+ * the amounts signed by direction, who it went to or came from, the token or NFT image (letters when it is missing or broken), how long
  * ago it was mined, and its hash linking to the block explorer in a new tab.
  */
 export function TransactionRow({ transaction, explorer, now }: TransactionRowProps) {
@@ -40,6 +41,11 @@ export function TransactionRow({ transaction, explorer, now }: TransactionRowPro
     summary.more > 0
       ? `${summary.amounts} ${t('history.moreTransfers', { count: summary.more })}`
       : summary.amounts;
+  const party = transactionCounterparty(transaction);
+  const counterparty = party
+    ? t(`history.counterparty.${party.side}`, { address: truncateMiddle(party.address) })
+    : '';
+  const description = [amounts, counterparty].filter(Boolean).join(' ');
   const short = truncateMiddle(hash);
   const link =
     explorer && isTransactionHash(hash) ? (
@@ -62,7 +68,7 @@ export function TransactionRow({ transaction, explorer, now }: TransactionRowPro
           ? undefined
           : { label: t(`history.status.${status}`), tone: status === 'failed' ? 'error' : 'neutral' }
       }
-      description={amounts || undefined}
+      description={description || undefined}
       meta={<time dateTime={minedAt}>{t('history.ago', { time: formatRelativeTime(minedAt, now) })}</time>}
       action={link}
       data-status={status}

@@ -39,11 +39,12 @@ const failedSend = transaction('failed', minutesAgo(10), {
       direction: 'out',
       quantity: { numeric: '0.5' },
       fungible_info: { name: 'USD Coin', symbol: 'USDC' },
+      recipient: '0x2222222222222222222222222222222222222222',
     }),
   ],
 });
 const old = transaction('old', lastDecember, {
-  metadata: { operationType: 'withdraw' },
+  metadata: { operationType: 'withdraw', sentTo: '0x3333333333333333333333333333333333333333' },
   transfers: [transfer({ direction: 'out', quantity: { numeric: '2' } })],
 });
 
@@ -109,9 +110,10 @@ describe('TransactionsView (stub fetch)', () => {
     ).toEqual([thisMonth, `December ${year - 1}`]);
     expect(within(panel).getByRole('list', { name: thisMonth })).toBeTruthy();
     expect(rowNames()).toEqual([
-      'Received +1.234 ETH 5 min ago',
-      'Sent Failed +0.5 USDC 10 min ago',
-      expect.stringMatching(/^Withdrew -2 ETH \d+ (d|mo|yr) ago$/),
+      // The sign follows each transfer's direction, and the other side is named (issue 22).
+      'Received +1.234 ETH from 0x11...111111 5 min ago',
+      'Sent Failed -0.5 USDC to 0x22...222222 10 min ago',
+      expect.stringMatching(/^Withdrew -2 ETH to 0x33\.\.\.333333 \d+ (d|mo|yr) ago$/),
     ]);
     const link = within(panel).getByRole('link', {
       name: `View transaction ${hashOf('received').slice(0, 4)}...${hashOf('received').slice(-6)} on Etherscan`,
@@ -196,13 +198,18 @@ describe('TransactionsView (stub fetch)', () => {
     serve(() => ({ data: [...served], next: null }));
     await openActivity();
     await screen.findByRole('listitem');
-    served.unshift(transaction('sent-now', minutesAgo(0), { metadata: { operationType: 'send' } }));
+    served.unshift(
+      transaction('sent-now', minutesAgo(0), {
+        metadata: { operationType: 'send', sentTo: '0x4444444444444444444444444444444444444444' },
+        transfers: [transfer({ direction: 'out' })],
+      }),
+    );
     // What the adapters dispatch once a transaction the kit sent is mined.
     act(() => {
       kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'balance' }));
     });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(rowNames()[0]).toMatch(/^Sent \+1\.234 ETH \d+ sec ago$/);
+    expect(rowNames()[0]).toMatch(/^Sent -1\.234 ETH to 0x44\.\.\.444444 \d+ sec ago$/);
   });
 
   test('behavior: the Transactions view opens on its own under the Activity title; not on other namespaces', async () => {

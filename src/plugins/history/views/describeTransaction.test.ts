@@ -20,18 +20,20 @@ describe('describeTransaction', () => {
     });
   });
 
-  test('behavior: the SPEC §4 sign by operation type, quantities cut to 3 decimals', () => {
-    for (const type of ['send', 'receive', 'deposit', 'borrow', 'claim'])
+  test('behavior: the sign follows the direction, whatever the operation type; quantities cut to 3 decimals', () => {
+    // Issue 22: "Sent +0.5 ETH" told a visitor money arrived. SPEC §4's list is for directionless transfers.
+    expect(of('send', [usdc('out', '0.5')]).amounts).toBe('-0.5 USDC');
+    for (const type of ['send', 'receive', 'deposit', 'borrow', 'claim', 'withdraw'])
       expect(of(type, [usdc('in', '12.3459')]).amounts).toBe('+12.345 USDC');
-    for (const type of ['withdraw', 'repay', 'burn'])
+    for (const type of ['withdraw', 'repay', 'burn', 'approve'])
       expect(of(type, [usdc('out', '0.0009')]).amounts).toBe('-0 USDC');
-    expect(of('approve', [usdc('out', '5')]).amounts).toBe('5 USDC');
+    expect(of('send', [transfer({ direction: 'self', quantity: { numeric: '5' } })]).amounts).toBe('5 ETH');
   });
 
   test('behavior: a swap shows what left, then what arrived', () => {
     expect(
       of('trade', [usdc('in', '1200'), transfer({ direction: 'out', quantity: { numeric: '0.5' } })]).amounts,
-    ).toBe('0.5 ETH → 1200 USDC');
+    ).toBe('-0.5 ETH → +1200 USDC');
   });
 
   test('behavior: an NFT shows its name and preview; spam transfers are left out; extra transfers are counted', () => {
@@ -46,7 +48,7 @@ describe('describeTransaction', () => {
     };
     const spam = transfer({ fungible_info: { name: 'Free', symbol: 'FREE', flags: { is_spam: true } } });
     expect(of('mint', [spam, nft])).toEqual({
-      amounts: '1 Cat #7',
+      amounts: '+1 Cat #7',
       more: 0,
       imageUrl: 'https://nft.test/7.png',
       imageName: 'Cat #7',

@@ -1,9 +1,10 @@
-import { formatQuantity, getOperationSign } from '../../../core/format';
+import { formatQuantity } from '../../../core/format';
 import type { Transaction, TransactionTransfer } from '../historyTypes';
+import { transferSign } from './transferSign';
 
 /** What a row shows of a transaction's transfers. */
 export interface TransactionSummary {
-  /** `+1.234 ETH`, or `0.5 ETH → 1,200 USDC` for a swap; '' for a call that moved nothing. */
+  /** `-1.234 ETH`, or `-0.5 ETH → +1,200 USDC` for a swap; '' for a call that moved nothing. */
   amounts: string;
   /** How many more transfers the amounts leave out. */
   more: number;
@@ -23,16 +24,16 @@ const isSpam = (t: TransactionTransfer) =>
 
 const unitOf = (t: TransactionTransfer) => t.fungible_info?.symbol ?? t.nft_info?.name;
 
-// The sign is SPEC §4's, by operation type, taken literally: send, receive, deposit, borrow and claim
-// show '+', withdraw, repay and burn '-', the others none (docs/plugins/history.md says why send is '+').
 /** The amounts, image and overflow count of a transaction row; spam transfers of a kept transaction are left out. */
 export function describeTransaction(transaction: Transaction): TransactionSummary {
-  const sign = getOperationSign(transaction.metadata.operationType);
+  const { operationType } = transaction.metadata;
   const transfers = transaction.transfers
     .filter((t) => !isSpam(t))
     .sort((a, b) => DIRECTION_ORDER[a.direction] - DIRECTION_ORDER[b.direction]);
   const shown = transfers.slice(0, SHOWN_TRANSFERS);
-  const texts = shown.map((t) => `${sign}${formatQuantity(t.quantity.numeric, unitOf(t))}`);
+  const texts = shown.map(
+    (t) => `${transferSign(t.direction, operationType)}${formatQuantity(t.quantity.numeric, unitOf(t))}`,
+  );
   const swap = shown.some((t) => t.direction === 'out') && shown.some((t) => t.direction === 'in');
   const first = shown[0];
   const imageUrl = first?.nft_info?.content?.preview?.url ?? first?.fungible_info?.icon?.url;
