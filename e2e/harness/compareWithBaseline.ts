@@ -57,8 +57,8 @@ export function compareWithBaseline({
   clip,
   diffPath,
 }: CompareWithBaselineParameters): CompareWithBaselineReturnType {
-  let actual = PNG.sync.read(readFileSync(actualPath));
-  let baseline = PNG.sync.read(readFileSync(baselinePath));
+  let actual: PNG = PNG.sync.read(readFileSync(actualPath));
+  let baseline: PNG = PNG.sync.read(readFileSync(baselinePath));
   if (actual.width !== baseline.width || actual.height !== baseline.height) {
     return { differingShare: 1, sizeDiffers: true };
   }
