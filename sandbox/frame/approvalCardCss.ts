@@ -29,7 +29,11 @@ main { max-width: none; margin: 0; }
 .card__fact dd { margin: 0; display: flex; flex-direction: column; gap: 2px; min-width: 0; text-align: right; align-items: flex-end; }
 .card__value { font-weight: 600; overflow-wrap: anywhere; }
 .card__detail { font-size: 12px; color: var(--portico-color-fg-muted); overflow-wrap: anywhere; }
-.card__mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all; text-align: right; }
+/* An address breaks into two even halves (22 + 20 characters), never one stray character on a line. */
+.card__mono {
+  max-width: 22ch; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px;
+  word-break: break-all; text-align: right;
+}
 .card__message-label { margin: 0 0 4px; font-size: 13px; color: var(--portico-color-fg-muted); }
 .card__message {
   margin: 0; padding: 8px 12px; max-height: 7.5rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere;
