@@ -132,7 +132,10 @@ export function WalletSendView() {
       />
       {send?.resolving ? <FieldMessage>{t('send.resolving')}</FieldMessage> : null}
       {send?.receiverProfileName && send.receiverAddress ? (
-        <p className="portico-row" data-testid="send-receiver-profile">
+        <p
+          className="portico-row portico-field-message portico-tone--success"
+          data-testid="send-receiver-profile"
+        >
           <Avatar address={send.receiverAddress} src={send.receiverProfileImageUrl} size={24} />
           <span>{t('send.resolvedAs', { name: send.receiverProfileName })}</span>
         </p>
