@@ -34,7 +34,7 @@ export function ConnectSocialsView() {
         <li key={social}>
           <ListItem
             name={t('connect.continueWith', { name: t(`social.${social}`) })}
-            icon={<SocialMark name={t(`social.${social}`)} />}
+            icon={<SocialMark provider={social} name={t(`social.${social}`)} />}
             onClick={() => open(social)}
           />
         </li>

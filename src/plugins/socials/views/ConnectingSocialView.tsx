@@ -65,7 +65,7 @@ export function ConnectingSocialView() {
 
   return (
     <div className="portico-view portico-center" aria-busy={!problem}>
-      <SocialMark name={name} size="large" />
+      <SocialMark provider={provider} name={name} size="large" />
       {problem ? (
         <>
           <div role="alert" className="portico-stack">

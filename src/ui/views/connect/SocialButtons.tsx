@@ -31,7 +31,7 @@ export function SocialButtons({ socials }: { socials: readonly SocialOption[] })
   const label = (social: SocialOption) => t('connect.continueWith', { name: t(`social.${social}`) });
   // The provider's mark, never the initials of the row's text ("Continue with Google" is not "CW").
   const mark = (social: SocialOption, size?: 'small') => (
-    <SocialMark name={t(`social.${social}`)} size={size} />
+    <SocialMark provider={social} name={t(`social.${social}`)} size={size} />
   );
 
   return (
