@@ -29,6 +29,8 @@ export interface SolanaReader {
   caipNetworkId: string;
   /** SOL (always) and every SPL token with a non-zero amount, in the SPEC §3 token balance shape. */
   balances(owner: string, baseUrl: string): Promise<TokenBalance[]>;
+  /** A known SPL token with a price, as the price endpoint answers it; undefined when unpriced. */
+  pricedToken(mint: string): { name: string; symbol: string; price: number } | undefined;
 }
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -66,6 +68,10 @@ export function createSolanaReader(config: SolanaChainConfig): SolanaReader {
 
   return {
     caipNetworkId: config.caipNetworkId,
+    pricedToken(mint) {
+      const token = known.get(mint);
+      return token?.price ? { name: token.name, symbol: token.symbol, price: token.price } : undefined;
+    },
     async balances(owner, baseUrl) {
       const [lamports, tokens] = await Promise.all([
         rpc<{ value: number }>('getBalance', [owner]),

@@ -31,6 +31,12 @@ export const fungiblePriceRoutes = [
       const fungibles: Fungible[] = [];
       const baseUrl = context.publicUrl();
       for (const requested of body.addresses) {
+        // The balance endpoint prices the Solana chains' known SPL tokens; so does this one, alike.
+        const solana = context.solanaChains?.get(requested.chainId)?.pricedToken(requested.address);
+        if (solana) {
+          fungibles.push({ ...solana, iconUrl: iconUrl(baseUrl, solana.symbol), address: requested.caip10 });
+          continue;
+        }
         const reader = context.chains.get(requested.chainId);
         if (!reader) continue;
         const [prices, tokens] = await Promise.all([reader.prices(), reader.tokens()]);

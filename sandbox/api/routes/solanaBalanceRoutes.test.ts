@@ -109,6 +109,19 @@ describeEachDatabase(
       expect(fromAfter.PUSD).toBeCloseTo(fromBefore.PUSD! - 1.5, 6);
     });
 
+    test('behavior: the price endpoint prices PUSD as the balance endpoint does (issue 22: no USD value)', async () => {
+      const pusd = `${solana.caipNetworkId}:${solana.mint.address}`;
+      const unknown = `${solana.caipNetworkId}:${solana.accounts[1]!.address}`;
+      const answer = await harness().request('POST', '/v1/fungible/price', {
+        currency: 'usd',
+        addresses: [pusd, unknown],
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json.fungibles).toEqual([
+        expect.objectContaining({ address: pusd, symbol: solana.mint.symbol, price: 1 }),
+      ]);
+    });
+
     test('error: a Solana chain needs a Solana address, and an unknown Solana chain is unsupported', async () => {
       const evm = harness().chain.accounts[1]!.address;
       const bad = await get(evm, solana.caipNetworkId);

@@ -16,6 +16,7 @@ describe('supportsFeature', () => {
     ['balance', ['eip155', 'solana']],
     ['names', ['eip155']],
     ['activity', ['eip155']],
+    ['nfts', ['eip155']],
     ['onramp', ['eip155', 'solana']],
     ['send', ['eip155', 'solana']],
     ['swaps', ['eip155']],

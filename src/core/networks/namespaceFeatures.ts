@@ -2,13 +2,15 @@ import type { ChainNamespace } from '../namespaces';
 import { isSwapNetwork } from './swapNetworks';
 
 /** A capability that only some namespaces have (SPEC §9 namespace tables). */
-export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'onramp' | 'send' | 'swaps';
+export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'nfts' | 'onramp' | 'send' | 'swaps';
 
 /** For each feature, the namespaces that support it; swaps are further limited to the swap networks. */
 export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly ChainNamespace[]>> = {
   balance: ['eip155', 'solana'],
   names: ['eip155'],
   activity: ['eip155'],
+  // The API's NFT list takes an EVM address; elsewhere the tab is empty rather than a failed call.
+  nfts: ['eip155'],
   onramp: ['eip155', 'solana'],
   send: ['eip155', 'solana'],
   swaps: ['eip155'],

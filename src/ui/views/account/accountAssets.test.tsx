@@ -194,6 +194,24 @@ describe('Account assets: NFTs (stub fetch)', () => {
     ).toBeTruthy();
   });
 
+  test('behavior: on Solana the NFTs tab is empty without asking the API (it answers 400 there; issue 22)', async () => {
+    const stub: NftStub = { calls: [], answer: () => Response.json({ error: 'bad' }, { status: 400 }) };
+    stubFetch(stub);
+    const { NftsPanel } = await import('./NftsPanel');
+    kit = await createTestKit({ apiUrl: 'https://api.test' });
+    renderWithKit(
+      <NftsPanel
+        address="9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM"
+        chainId="solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
+      />,
+      kit,
+    );
+    expect(
+      await screen.findByText('No NFTs yet. NFTs you hold on this network will show here.'),
+    ).toBeTruthy();
+    expect(stub.calls).toHaveLength(0);
+  });
+
   test('error: a failed listing says so with Try again, which fetches again and shows the NFTs', async () => {
     const answers = [
       () => Response.json({ error: 'down' }, { status: 503 }),

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ChainNamespace } from '../../../core/namespaces';
+import { supportsFeature } from '../../../core/networks/namespaceFeatures';
 import { useKit } from '../../react/KitContext';
 import { type AccountNft, withNftEndpoints } from './nftEndpoints';
 
@@ -20,7 +22,8 @@ export function useAccountNfts(address: string, chainId: string | undefined) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    if (!chainId) {
+    const namespace = chainId?.split(':')[0] as ChainNamespace | undefined;
+    if (!chainId || !supportsFeature(namespace, 'nfts')) {
       setState({ status: 'loaded', nfts: [] });
       return;
     }
