@@ -7,6 +7,7 @@ import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { applyProviderOverride } from './applyProviderOverride';
 import { connectWithAuthentication } from './connectWithAuthentication';
+import { guardRelayDecoding } from './guardRelayDecoding';
 import {
   type RegisterWalletConnectOptions,
   WALLETCONNECT_CONNECTOR_ID,
@@ -103,6 +104,7 @@ export function createWalletConnectConnector(
         ...(options.storage ? { storage: options.storage } : {}),
         ...(storageOptions ? { storageOptions } : {}),
       });
+      guardRelayDecoding(provider, options.onWarn ?? ((message) => console.warn(message)));
       listen(provider);
       return provider;
     })();

@@ -61,6 +61,8 @@ export interface RegisterWalletConnectOptions {
   storageOptions?: { database?: string; table?: string };
   /** `@walletconnect/logger` level; `error` by default. */
   logger?: string;
+  /** Receives the connector's warnings (e.g. undecodable relay messages dropped); console.warn by default. */
+  onWarn?: (message: string) => void;
   /** Clock for the pairing expiry, in ms. */
   now?: () => number;
 }
