@@ -1,3 +1,4 @@
+import { RequestAbortedError } from '../../core/errors/catalogue';
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
@@ -16,7 +17,8 @@ export interface ApprovalFlow {
    * Shows ApproveTransaction (opening the modal on it, or pushing it through the transaction stack) and
    * the frame over its slot while `task` runs. Success pops the stack (closing a modal it opened) and
    * refreshes the native balance; an error pops it too. Cancel, or closing the modal, rejects with 4001
-   * at once and calls `abort` so the frame drops the request.
+   * at once and calls `abort` so the frame drops the request; an error pop by the caller (its deadline)
+   * rejects with RequestAbortedError and aborts likewise.
    */
   run<T>(task: () => Promise<T>, abort: () => void): Promise<T>;
   /** The height (CSS px) the frame's card needs, as it reported it; the slot is sized to it, clamped. */
@@ -139,15 +141,26 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
         abort();
         reject(userRejected());
       };
+      // Popped as an error by whoever pushed below it (the send flow when its deadline passes): the
+      // visitor declined nothing, so this must not read as 4001 ("Signature declined").
+      const withdraw = () => {
+        if (!finish()) return;
+        abort();
+        reject(new RequestAbortedError());
+      };
 
       const root = () => store.getState() as RootState;
       if (root().modal.open) store.dispatch(modalSlice.actions.pushed({ view: 'ApproveTransaction' }));
       else store.dispatch(modalSlice.actions.opened({ view: 'ApproveTransaction' }));
       // mode 'goBack' with view null: success goes back, which closes a modal opened just for this.
-      const id = store.dispatch(pushTransaction(services, { view: null, mode: 'goBack', onCancel: cancel }));
+      const id = store.dispatch(
+        pushTransaction(services, { view: null, mode: 'goBack', onCancel: cancel, onError: withdraw }),
+      );
       // Closing the modal clears the stack without callbacks: that is a cancel too.
       const unsubscribe = store.subscribe(() => {
-        if (!root().modal.transactionStack.some((entry) => entry.id === id)) cancel();
+        // A microtask later: a pop runs its callback (withdraw on 'error') just after the entry leaves.
+        if (!root().modal.transactionStack.some((entry) => entry.id === id))
+          void Promise.resolve().then(cancel);
       });
       show();
 

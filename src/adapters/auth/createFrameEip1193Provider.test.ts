@@ -181,6 +181,22 @@ describe('createFrameEip1193Provider', () => {
     expect(connector.client.iframe.style.display).toBe('none');
   });
 
+  test('error: an approval its caller gave up on (the send deadline pops it) is a timeout, not a rejection', async () => {
+    const { kit, provider, frame, state, connector } = await connected();
+    await kit.open({ view: 'Networks' });
+    const signing = settle(provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', EVM] }));
+    await flush();
+    // What the send flow does when the wallet does not answer within SEND_TIMEOUT_MS.
+    kit.store.dispatch(popTransactionStack(kit.services, 'error'));
+    await flush();
+    // Not 4001: the runtime would show "Signature declined" for a visitor who declined nothing.
+    expect(signing.error).toMatchObject({ code: 5000, message: 'Request was aborted' });
+    // The frame is told to drop the card (ABORT_REQUEST is not an app event the fake types know).
+    expect(frame.posted.filter((m) => String(m.name) === 'ABORT_REQUEST')).toHaveLength(1);
+    expect(state().modal.history.map((e) => e.view)).toEqual(['Networks']);
+    expect(connector.client.iframe.style.display).toBe('none');
+  });
+
   test('behavior: wallet_switchEthereumChain sends SWITCH_NETWORK and emits chainChanged', async () => {
     const { provider, frame, state } = await connected();
     const chainChanged = jest.fn();
