@@ -94,6 +94,9 @@ browserTest(
     const receiver = new PublicKey(ed25519.getPublicKey(ed25519.utils.randomPrivateKey())).toBase58();
     const senderBefore = await connection.getBalance(new PublicKey(solAddress));
     await goToSend(page, solAddress);
+    // Names are EVM's: the field asks for a Solana address, not "0x… or alice.portico" (issue 22).
+    const to = modal(page, 'Send').getByRole('textbox', { name: 'To (address)' });
+    expect(await to.getAttribute('placeholder')).toBe('Solana address');
     const preview = await reviewSend(page, { token: 'native', amount: '0.5', to: receiver });
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('0.5 SOL');
     expect(await preview.getByTestId('send-preview-fee').textContent()).toMatch(/SOL$/);

@@ -28,7 +28,7 @@ export async function reviewSend(page: Page, input: SendFormInput): Promise<Loca
   const send = modal(page, 'Send');
   await send.getByLabel('Token').selectOption(input.token);
   await send.getByRole('textbox', { name: 'Amount' }).fill(input.amount);
-  await send.getByRole('textbox', { name: 'To (address or name)' }).fill(input.to);
+  await send.getByRole('textbox', { name: /^To \(/ }).fill(input.to);
   await send.getByRole('button', { name: 'Review' }).click();
   const preview = modal(page, 'Review send');
   await preview.getByTestId('send-preview-fee').waitFor();

@@ -14,6 +14,7 @@ import { selectSend, selectSendTarget } from '../sendSelectors';
 import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
 import { formatFee } from './formatFee';
+import { receiverFieldText } from './receiverFieldText';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
 /**
@@ -63,6 +64,7 @@ export function WalletSendView() {
     void dispatch(reviewSend());
   };
   const tokenMessage = messageFor('token');
+  const receiverText = receiverFieldText(namespace);
 
   return (
     <form className="portico-view" onSubmit={submit} noValidate aria-busy={send?.loading || undefined}>
@@ -117,8 +119,8 @@ export function WalletSendView() {
         }
       />
       <Input
-        label={t('send.receiver')}
-        placeholder={t('send.receiverPlaceholder')}
+        label={t(receiverText.label)}
+        placeholder={t(receiverText.placeholder)}
         autoComplete="off"
         spellCheck={false}
         value={send?.receiverInput ?? ''}
