@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
-import WebSocket from 'ws';
 import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
 import { eventually } from '../../../test/eventually';
@@ -9,6 +7,7 @@ import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
+import { pairingTopicOf, publishToRelay, relayGarbage } from './testing/publishToRelay';
 import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
 import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 
@@ -69,52 +68,9 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), chain?.stop()]);
 });
 
-/** Publishes each message to `topic` over a socket of its own, as a stranger who read the QR would. */
-async function publish(topic: string, messages: string[]): Promise<void> {
-  const socket = new WebSocket(relay.url);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const pending = new Map<number, () => void>();
-  socket.on('message', (data) => {
-    const { id } = JSON.parse(data.toString()) as { id?: number };
-    if (id !== undefined) pending.get(id)?.();
-  });
-  await Promise.all(
-    messages.map(
-      (message, index) =>
-        new Promise<void>((resolve) => {
-          pending.set(index + 1, resolve);
-          const params = { topic, message, ttl: 300, tag: 1000 };
-          socket.send(JSON.stringify({ id: index + 1, jsonrpc: '2.0', method: 'irn_publish', params }));
-        }),
-    ),
-  );
-  socket.close();
-}
-
-/** Not base64, empty, random envelopes of each type, plain JSON: nothing the kit's peer sent. */
-const garbage = () => [
-  '',
-  'not base64 at all!',
-  '%%%%',
-  'AA==',
-  randomBytes(1).toString('base64'),
-  randomBytes(40).toString('base64'),
-  randomBytes(300).toString('base64'),
-  Buffer.concat([Buffer.from([0]), randomBytes(60)]).toString('base64'),
-  Buffer.concat([Buffer.from([1]), randomBytes(80)]).toString('base64'),
-  Buffer.concat([Buffer.from([2]), randomBytes(60)]).toString('base64'),
-  randomBytes(60).toString('base64url'),
-  '{"id":1,"jsonrpc":"2.0","method":"wc_sessionPropose","params":{}}',
-];
-
 test('error: garbage on the pairing topic raises no uncaught error or rejection, is reported once, and the kit still pairs', async () => {
   const { uri } = await service.createPairing();
-  const topic = /^wc:([0-9a-f]{64})@2/.exec(uri)?.[1];
-  if (!topic) throw new Error(`no topic in ${uri}`);
-  await publish(topic, [...garbage(), ...garbage()]);
+  await publishToRelay(relay.url, pairingTopicOf(uri), [...relayGarbage(), ...relayGarbage()]);
   // The relay delivers and the client handles every message before a later one on the same socket.
   await eventually(() => (relay.stats().unacknowledged === 0 ? true : undefined), 3000);
   await new Promise((resolve) => setTimeout(resolve, 300));
