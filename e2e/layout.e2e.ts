@@ -24,9 +24,13 @@ for (const viewport of VIEWPORTS) {
     async (t) => {
       const { page } = t;
       const problems: string[] = [];
+      /** Where the dialog's top edge was, per view (issue 22: it jumped 68 -> 170 -> 131 -> 258 px). */
+      const tops = new Map<string, number>();
       /** Checks the open view in both themes and screenshots it. */
       const check = async (label: string, { busy = false } = {}) => {
         await modal(page).waitFor();
+        const box = await modal(page).boundingBox();
+        if (box) tops.set(label, Math.round(box.y));
         // A loading list is a state of its own; the layout checked is the settled view's.
         if (!busy)
           await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
@@ -123,6 +127,11 @@ for (const viewport of VIEWPORTS) {
       await openWithKit(page, 'Networks');
       await check('networks-connected');
 
+      // On a laptop the dialog keeps its top edge from view to view (a phone's sheet keeps its bottom).
+      if (viewport.name === 'desktop' && new Set(tops.values()).size > 1)
+        problems.push(
+          `the dialog's top edge moves between views: ${JSON.stringify(Object.fromEntries(tops))}`,
+        );
       if (problems.length > 0) throw new Error(`layout problems:\n  ${problems.join('\n  ')}`);
     },
     {

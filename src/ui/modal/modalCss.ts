@@ -18,6 +18,13 @@ ${ROOT} .portico-modal__overlay {
   background: var(--portico-color-overlay); pointer-events: auto;
   animation: portico-fade-in var(--portico-duration-view) ease-out;
 }
+/* A fixed top edge on wide screens: centring made the dialog's top jump at every view (68 -> 170 -> 131 px
+   as content changed). The top sits where a 640 px card would be centred, so views grow downwards. */
+@media (min-width: 431px) {
+  ${ROOT}.portico-layer:not([data-inline='true']) .portico-modal__overlay {
+    align-items: flex-start; padding-top: max(12px, calc(50vh - 320px)); padding-top: max(12px, calc(50dvh - 320px));
+  }
+}
 ${ROOT}.portico-layer[data-inline='true'] .portico-modal__overlay {
   position: static; width: auto; height: auto; overflow: visible; padding: 0; background: none; animation: none;
 }
