@@ -78,8 +78,11 @@ export function createCookieStorage(
   const maxAge = options.maxAgeSeconds ?? 60 * 60 * 24 * 30;
   const write = (key: string, value: string, age: number) => {
     if (typeof document === 'undefined') return;
+    // The kit's items include the SIWX session token: on an https page it must never travel over http.
+    // Not on http pages (local development), where a browser would refuse to store a Secure cookie.
+    const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: cookie storage is the point of this adapter
-    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; max-age=${age}; samesite=lax`;
+    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; max-age=${age}; samesite=lax${secure}`;
   };
   return {
     getItem(key) {
