@@ -4,7 +4,7 @@ import type { RootState } from '../store/createKitStore';
 import { createMemoryStorage } from '../store/persistence/kitStorage';
 import { connectionSlice } from '../store/slices/connectionSlice';
 import { type AppKit, createAppKit } from './createAppKit';
-import { APPKIT_VIEWS_NOT_IN_PORTICO } from './openView';
+import { APPKIT_VIEWS_NOT_IN_PORTICO, planOpen } from './openView';
 
 let kit: AppKit;
 beforeEach(() => {
@@ -71,5 +71,19 @@ describe('open({ view, namespace })', () => {
       "open({ namespace: 'bip122' }): no network of 'bip122' is configured (configured: eip155, solana)",
     );
     expect(state().chains.activeNamespace).toBe('eip155');
+  });
+});
+
+describe('planOpen', () => {
+  test("behavior: a plugin that serves one of AppKit's views Portico lacks opens it (the list is asked last)", () => {
+    for (const view of Object.keys(APPKIT_VIEWS_NOT_IN_PORTICO)) {
+      const plan = planOpen(state(), { view: view as never }, (asked) =>
+        asked === view ? 'host-plugin' : undefined,
+      );
+      expect(plan).toEqual({ view, plugin: 'host-plugin' });
+      expect(() => planOpen(state(), { view: view as never }, () => undefined)).toThrow(
+        expect.objectContaining({ name: 'ViewNotAvailableError' }),
+      );
+    }
   });
 });

@@ -18,7 +18,8 @@ export interface OpenParameters {
 
 /**
  * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
- * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view".
+ * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
+ * when no plugin serves the view.
  */
 export const APPKIT_VIEWS_NOT_IN_PORTICO: Readonly<Record<string, string>> = {
   WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
@@ -62,10 +63,12 @@ export function planOpen(
   }
   const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
   const view = parameters.view ?? (connected ? 'Account' : 'Connect');
-  const missing = APPKIT_VIEWS_NOT_IN_PORTICO[view];
-  if (missing) throw new ViewNotAvailableError(view, missing);
   const plugin = pluginForView(view);
   if (!plugin && !isCoreView(view)) {
+    // Asked only after every plugin has said no: a plugin that serves one of AppKit's views (a swaps
+    // plugin and 'Swap') opens it.
+    const missing = APPKIT_VIEWS_NOT_IN_PORTICO[view];
+    if (missing) throw new ViewNotAvailableError(view, missing);
     const builtIn = BUILT_IN_PLUGINS.find((d) => (d.views as readonly string[]).includes(view));
     if (builtIn?.feature) {
       throw new ViewNotAvailableError(view, `the '${builtIn.feature}' feature is switched off in this kit`);
