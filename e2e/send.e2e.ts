@@ -1,6 +1,7 @@
 import { type Hex, parseEther, parseUnits } from 'viem';
 import type { SandboxAccount } from '../sandbox/chain/startChain';
 import { type BrowserTestContext, browserTest } from './harness/browserTest';
+import { chooseToken } from './harness/chooseToken';
 import { docScreenshot } from './harness/docScreenshot';
 import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
 import type { TestWallet } from './harness/injectTestWallet';
@@ -66,7 +67,7 @@ browserTest(
     // 1.25 USDC to the name alice.portico: resolved, its name shown, then the token flow goes to Account.
     const aliceBefore = await usdcOf(alice);
     const send = await goToSend(page, account.address);
-    await send.getByLabel('Token').selectOption(`eip155:${sandbox.chainId}:${sandbox.contracts.usdc}`);
+    await chooseToken(send, `eip155:${sandbox.chainId}:${sandbox.contracts.usdc}`);
     await send.getByRole('textbox', { name: 'Amount' }).fill('1.25');
     await send.getByRole('textbox', { name: 'To (address or name)' }).fill('alice.portico');
     await send.getByRole('textbox', { name: 'To (address or name)' }).blur();
@@ -112,7 +113,7 @@ browserTest(
     const to = send.getByRole('textbox', { name: 'To (address or name)' });
     const alert = send.getByRole('alert');
 
-    await send.getByLabel('Token').selectOption('native');
+    await chooseToken(send, 'native');
     await amount.fill('100');
     await to.fill(freshAddress());
     await send.getByRole('button', { name: 'Review' }).click();

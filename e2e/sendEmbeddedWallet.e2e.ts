@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Hex, parseEther } from 'viem';
 import { browserTest } from './harness/browserTest';
+import { tokenPicker } from './harness/chooseToken';
 import {
   secureFrame,
   signInByEmail,
@@ -94,7 +95,7 @@ browserTest(
     await send.waitFor();
     expect(await send.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('0.25');
     expect(await send.getByRole('textbox', { name: 'To (address or name)' }).inputValue()).toBe(receiver);
-    expect(await send.getByLabel('Token').inputValue()).toBe('native');
+    expect(await tokenPicker(send).getAttribute('data-token')).toBe('native');
     await page.locator('iframe[title="Secure wallet"]').waitFor({ state: 'hidden' });
 
     // Nothing left the account.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { chooseToken, waitForTokens } from './chooseToken';
 import { accountButton, modal } from './kitPage';
 
 // The send plugin's views in the demo, driven as a visitor does (by role and accessible name): shared
@@ -12,11 +13,11 @@ export async function goToSend(page: Page, address: string): Promise<Locator> {
     .getByRole('button', { name: 'Send' })
     .click();
   const send = modal(page, 'Send');
-  await send.getByLabel('Token').locator('option').first().waitFor({ state: 'attached' });
+  await waitForTokens(send);
   return send;
 }
 
-/** What to type into the Send form: the token's option value (`native` or a CAIP-10 address). */
+/** What to type into the Send form: the token's row id (`native` or a CAIP-10 address). */
 export interface SendFormInput {
   token: string;
   amount: string;
@@ -26,7 +27,7 @@ export interface SendFormInput {
 /** Fills the Send form, presses Review and waits for the preview's fee; returns the preview. */
 export async function reviewSend(page: Page, input: SendFormInput): Promise<Locator> {
   const send = modal(page, 'Send');
-  await send.getByLabel('Token').selectOption(input.token);
+  await chooseToken(send, input.token);
   await send.getByRole('textbox', { name: 'Amount' }).fill(input.amount);
   await send.getByRole('textbox', { name: /^To \(/ }).fill(input.to);
   await send.getByRole('button', { name: 'Review' }).click();

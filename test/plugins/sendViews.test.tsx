@@ -25,13 +25,20 @@ afterEach(() => {
 /** Renders WalletSend and waits for its token list (native, then USDC). */
 async function renderForm(theme: 'dark' | 'light' = 'dark') {
   const rendered = renderPluginView(<WalletSendView />, t.kit, theme);
-  await screen.findByRole('option', { name: /^USDC/ });
+  await screen.findByRole('button', { name: 'Token ETH' });
   return rendered;
+}
+
+/** Opens the token picker and picks the token whose row starts with `name`. */
+async function chooseToken(name: string) {
+  await userEvent.click(tokenPicker());
+  await userEvent.click(within(tokenList()).getByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 const receiverField = () => screen.getByRole('textbox', { name: 'To (address or name)' });
-const tokenPicker = () => screen.getByRole('combobox', { name: 'Token' });
+const tokenPicker = () => screen.getByRole('button', { name: /^Token/ });
+const tokenList = () => screen.getByRole('list', { name: 'Tokens you can send' });
 
 /** The alert the field points at through aria-describedby (the accessible error of that field). */
 function describedAlert(field: HTMLElement): HTMLElement {
@@ -47,9 +54,8 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     t = await createSendTestKit();
     for (const theme of ['dark', 'light'] as const) {
       const { container, unmount } = await renderForm(theme);
-      const options = within(tokenPicker()).getAllByRole('option');
-      expect(options.map((o) => o.textContent)).toEqual(['ETH — 1.5', 'USDC — 10']);
-      expect((tokenPicker() as HTMLSelectElement).value).toBe(NATIVE_TOKEN);
+      expect(send().token?.address).toBe(NATIVE_TOKEN);
+      expect(tokenPicker().textContent).toContain('ETH');
       expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 1.5 ETH');
       expect(screen.getByTestId('send-fee').textContent).toBe('Estimated on review');
       expect(screen.getByRole('button', { name: 'Max: the largest amount you can send' }).textContent).toBe(
@@ -61,13 +67,43 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     }
   });
 
+  test('behavior: the token picker opens a list of icon, name, symbol, balance and USD value; keys move, Escape closes, focus returns', async () => {
+    t = await createSendTestKit();
+    const { container } = await renderForm();
+    expect(container.querySelector('select')).toBeNull();
+    expect(tokenPicker().querySelector('.portico-wallet-image')).not.toBeNull();
+    await userEvent.click(tokenPicker());
+    expect(tokenPicker().getAttribute('aria-expanded')).toBe('true');
+    const rows = within(tokenList()).getAllByRole('button');
+    expect(rows).toEqual([
+      within(tokenList()).getByRole('button', { name: 'Ether ETH 1.5 ETH $4,500.00' }),
+      within(tokenList()).getByRole('button', { name: 'USD Coin USDC 10 USDC $10.00' }),
+    ]);
+    for (const row of rows) expect(row.querySelector('.portico-wallet-image')).not.toBeNull();
+    expect(rows[0]?.getAttribute('aria-current')).toBe('true');
+    // Opening puts focus on the chosen token; arrows move between rows.
+    expect(document.activeElement).toBe(rows[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows[1]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Tokens you can send' })).toBeNull();
+    expect(document.activeElement).toBe(tokenPicker());
+    expect(send().token?.symbol).toBe('ETH');
+    // Keyboard only: open with ArrowDown, move, pick with Enter; the choice is dispatched to the slice.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(send().token?.symbol).toBe('USDC');
+    expect(screen.getByRole('button', { name: 'Token USDC' })).toBe(document.activeElement);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   test('behavior: the amount is kept as typed; picking USDC shows its balance and Max fills the whole of it', async () => {
     t = await createSendTestKit();
     await renderForm();
     await userEvent.type(amountField(), '0,25');
     expect(send().sendTokenAmount).toBe('0,25');
     expect((amountField() as HTMLInputElement).value).toBe('0,25');
-    await userEvent.selectOptions(tokenPicker(), `eip155:1:${USDC}`);
+    await chooseToken('USD Coin');
     expect(send().token?.symbol).toBe('USDC');
     expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10 USDC');
     await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
@@ -221,7 +257,7 @@ describe('WalletSendPreview view (stub wallet, stub name API)', () => {
   /** Fills the form through the form view, reviews, and renders the preview on its own. */
   async function reviewed(theme: 'dark' | 'light' = 'dark') {
     const form = await renderForm();
-    await userEvent.selectOptions(tokenPicker(), `eip155:1:${USDC}`);
+    await chooseToken('USD Coin');
     await userEvent.type(amountField(), '2.5');
     await userEvent.type(receiverField(), 'alice.portico');
     await act(async () => fireEvent.blur(receiverField()));

@@ -8,6 +8,8 @@ export const sendStrings: Record<string, string> = {
 
   token: 'Token',
   tokenBalance: 'Balance: {balance}',
+  tokenList: 'Tokens you can send',
+  tokenChoose: 'Choose a token',
   amount: 'Amount',
   max: 'Max',
   maxLabel: 'Max: the largest amount you can send',

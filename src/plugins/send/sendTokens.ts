@@ -20,7 +20,7 @@ function isTokenOn(network: Network, address: unknown): address is string {
 /** A token balance of the API as a sendable token, or undefined when it is not one on `network`. */
 function toSendToken(balance: unknown, network: Network): SendToken | undefined {
   if (typeof balance !== 'object' || balance === null) return undefined;
-  const { address, chainId, symbol, name, quantity, iconUrl } = balance as Partial<TokenBalance>;
+  const { address, chainId, symbol, name, quantity, iconUrl, value } = balance as Partial<TokenBalance>;
   if (!isTokenOn(network, address) || chainId !== network.caipNetworkId) return undefined;
   const decimals = Number(quantity?.decimals);
   const numeric = quantity?.numeric;
@@ -35,7 +35,24 @@ function toSendToken(balance: unknown, network: Network): SendToken | undefined 
     decimals,
     balance: numeric,
     ...(typeof iconUrl === 'string' && iconUrl ? { iconUrl } : {}),
+    ...(isPrice(value) ? { valueInUSD: value } : {}),
   };
+}
+
+/** A USD value the view can show: a finite, non-negative number (never NaN or a missing price). */
+function isPrice(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** The Tokens list's entry for the native currency on `network` (no contract address, its symbol). */
+function nativeEntry(network: Network, balances: readonly unknown[]): Partial<TokenBalance> | undefined {
+  for (const balance of balances) {
+    if (typeof balance !== 'object' || balance === null) continue;
+    const { address, chainId, symbol } = balance as Partial<TokenBalance>;
+    if (chainId !== network.caipNetworkId || isTokenOn(network, address)) continue;
+    if (symbol === network.nativeCurrency.symbol) return balance as Partial<TokenBalance>;
+  }
+  return undefined;
 }
 
 /**
@@ -54,6 +71,10 @@ export function sendableTokens(
     decimals: network.nativeCurrency.decimals,
     balance: nativeBalance && /^\d+(\.\d+)?$/.test(nativeBalance) ? nativeBalance : '0',
   };
+  // The API's native entry lends its icon (the Tokens tab draws the same) and its USD value.
+  const entry = nativeEntry(network, balances);
+  if (typeof entry?.iconUrl === 'string' && entry.iconUrl) native.iconUrl = entry.iconUrl;
+  if (isPrice(entry?.value)) native.valueInUSD = entry.value;
   const tokens = balances.flatMap((b) => toSendToken(b, network) ?? []);
   return [native, ...tokens];
 }
@@ -63,12 +84,6 @@ export function sendableTokens(
  * (the entry without a contract address), as a decimal string; undefined when the list has no priced one.
  */
 export function nativeValueInUSD(network: Network, balances: readonly unknown[]): string | undefined {
-  for (const balance of balances) {
-    if (typeof balance !== 'object' || balance === null) continue;
-    const { address, chainId, symbol, value } = balance as Partial<TokenBalance>;
-    if (chainId !== network.caipNetworkId || isTokenOn(network, address)) continue;
-    if (symbol !== network.nativeCurrency.symbol) continue;
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(value);
-  }
-  return undefined;
+  const value = nativeEntry(network, balances)?.value;
+  return isPrice(value) ? String(value) : undefined;
 }

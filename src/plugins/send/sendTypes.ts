@@ -13,6 +13,8 @@ export interface SendToken {
   /** The account's balance in token units, as a decimal string ("12.5"). */
   balance: string;
   iconUrl?: string;
+  /** The balance's USD value from the Tokens list, when the API prices the token. */
+  valueInUSD?: number;
 }
 
 /** The network fee estimate: gas units x wei per gas = fee in wei (decimal strings). */

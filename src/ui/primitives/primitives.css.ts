@@ -195,5 +195,21 @@ ${ROOT} .portico-list-row__tag--neutral { color: var(--portico-color-fg); }
 ${ROOT} .portico-list-row__tag--error { background: var(--portico-color-error-soft); }
 ${ROOT} .portico-skeleton-rows > [aria-hidden='true'] { animation: portico-pulse 1.4s ease-in-out infinite; }
 @keyframes portico-pulse { 50% { opacity: 0.55; } }
+/* TokenPicker: a field-sized button (icon, symbol, chevron) and, in place under it, the token rows. */
+${ROOT} .portico-token-picker { position: relative; }
+${ROOT} .portico-token-picker__trigger {
+  display: flex; align-items: center; gap: var(--portico-space-2); cursor: pointer; text-align: start;
+  padding-inline-start: var(--portico-space-2);
+}
+${ROOT} .portico-token-picker__value { flex: 1; min-width: 0; font-weight: var(--portico-font-weight-bold); }
+${ROOT} .portico-token-picker__chevron {
+  width: 8px; height: 8px; margin-inline-end: var(--portico-space-1); border: solid var(--portico-color-fg-muted);
+  border-width: 0 2px 2px 0; transform: translateY(-2px) rotate(45deg);
+}
+${ROOT} .portico-token-picker__trigger[aria-expanded='true'] .portico-token-picker__chevron { transform: translateY(2px) rotate(-135deg); }
+${ROOT} .portico-token-picker__list { max-height: 280px; overflow-y: auto; padding: var(--portico-space-1) 0; }
+${ROOT} .portico-token-picker__option:focus-visible { outline: none; box-shadow: var(--portico-focus-ring); }
+${ROOT} .portico-token-picker__figures { display: flex; flex-direction: column; align-items: flex-end; flex: none; font-variant-numeric: tabular-nums; }
+${ROOT} .portico-token-picker__balance { font-weight: var(--portico-font-weight-bold); }
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 `;

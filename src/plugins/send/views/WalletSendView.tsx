@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useId } from 'react';
-import { formatBalance, formatTokenBalance } from '../../../core/format';
+import { formatBalance, formatCurrency, formatTokenBalance } from '../../../core/format';
+import { tokenImageUrl } from '../../../core/wallets/imageSources';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { Avatar } from '../../../ui/primitives/Avatar';
 import { Button } from '../../../ui/primitives/Button';
 import { FieldMessage } from '../../../ui/primitives/FieldMessage';
 import { Input } from '../../../ui/primitives/Input';
 import { useText } from '../../../ui/primitives/TextContext';
+import { TokenPicker } from '../../../ui/primitives/TokenPicker';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
 import { isZeroAddress } from '../receiverAddress';
 import { resolveReceiver } from '../resolveReceiver';
@@ -13,6 +15,7 @@ import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
 import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
+import { NATIVE_TOKEN } from '../sendTypes';
 import { formatFee } from './formatFee';
 import { receiverFieldText } from './receiverFieldText';
 import { sendErrorField, sendErrorText } from './sendErrorText';
@@ -26,11 +29,12 @@ export function WalletSendView() {
   const dispatch = useKitDispatch();
   const send = useKitSelector(selectSend);
   const locale = useKitSelector((s) => s.options.locale);
+  // Host overrides by symbol (createAppKit `tokenImages`) win over the API's icons, as on the Tokens tab.
+  const tokenImages = useKitSelector((s) => s.options.tokenImages);
   const namespace = useKitSelector((s) => selectSendTarget(s).namespace);
   const account = useKitSelector((s) => selectSendTarget(s).account);
   const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
   const errorId = useId();
-  const tokenId = useId();
   const balanceId = useId();
 
   useEffect(() => {
@@ -69,26 +73,27 @@ export function WalletSendView() {
   return (
     <form className="portico-view" onSubmit={submit} noValidate aria-busy={send?.loading || undefined}>
       <div className="portico-input">
-        <label htmlFor={tokenId} className="portico-input__label">
-          {t('send.token')}
-        </label>
-        <select
-          id={tokenId}
-          className="portico-input__field"
-          value={token?.address ?? ''}
-          onChange={(e) => {
-            const next = tokens.find((x) => x.address === e.target.value);
+        <TokenPicker
+          label={t('send.token')}
+          listLabel={t('send.tokenList')}
+          placeholder={t('send.tokenChoose')}
+          items={tokens.map((x) => ({
+            id: x.address,
+            symbol: x.symbol,
+            name: x.name || x.symbol,
+            // The native token is the account's balance: its rule (3 decimals), as on the Tokens tab.
+            balance: (x.address === NATIVE_TOKEN ? formatBalance : formatTokenBalance)(x.balance, x.symbol),
+            value: x.valueInUSD !== undefined ? formatCurrency(x.valueInUSD, { locale }) : undefined,
+            iconUrl: tokenImageUrl(x, { tokenImages }),
+          }))}
+          selectedId={token?.address}
+          onSelect={(address) => {
+            const next = tokens.find((x) => x.address === address);
             if (next) dispatch(sendTokenSelected(next));
           }}
-          aria-invalid={tokenMessage ? true : undefined}
-          aria-describedby={tokenMessage ? errorId : token ? balanceId : undefined}
-        >
-          {tokens.map((x) => (
-            <option key={x.address} value={x.address}>
-              {`${x.symbol} — ${formatTokenBalance(x.balance)}`}
-            </option>
-          ))}
-        </select>
+          invalid={Boolean(tokenMessage)}
+          describedBy={tokenMessage ? errorId : token ? balanceId : undefined}
+        />
         {tokenMessage ? (
           <FieldMessage id={errorId} tone="error">
             {tokenMessage}
