@@ -25,7 +25,18 @@ export function useAnimatedHeight<T extends HTMLElement>(): [
       setHeight(Math.ceil(size));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    // While a login popup has the focus the page may paint no frames, so no resize is reported and the
+    // box keeps the previous view's height (Connect's, over the small "window was closed" view). Coming
+    // back measures again.
+    const view = element.ownerDocument.defaultView;
+    const remeasure = () => setHeight(Math.ceil(element.getBoundingClientRect().height));
+    view?.addEventListener('focus', remeasure);
+    element.ownerDocument.addEventListener('visibilitychange', remeasure);
+    return () => {
+      observer.disconnect();
+      view?.removeEventListener('focus', remeasure);
+      element.ownerDocument.removeEventListener('visibilitychange', remeasure);
+    };
   }, []);
   useLayoutEffect(() => {
     const container = containerRef.current;
