@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { AllWalletsView, SEARCH_DEBOUNCE_MS } from './AllWalletsView';
 import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
+import { SEARCH_SPINNER_DELAY_MS } from './useSlowSearch';
 
 const names = (listName: string) =>
   within(screen.getByRole('list', { name: listName }))
@@ -89,6 +90,48 @@ describe('AllWalletsView', () => {
     await flush();
     expect(screen.getByRole('status').textContent).toBe('No wallet found');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('behavior: a search with no match shows "No wallet found" without a loading flash; a longer query is known empty at once', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const kit = await createTestKit({ apiUrl: 'https://api.example.test' });
+    const fetch = jest.fn(async (url: string) => {
+      const search = new URL(url).searchParams.get('search');
+      // The API answers a search a moment later (100 ms), as a nearby registry does.
+      if (search) await new Promise((resolve) => setTimeout(resolve, 100));
+      return { ok: true, json: async () => ({ count: search ? 0 : 40, data: search ? [] : apiWallets(40) }) };
+    });
+    kit.services.set('fetch', fetch);
+    renderWithKit(<AllWalletsView />, kit);
+    await flush();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'zzq');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await flush();
+    expect(screen.queryByText('Loading wallets')).toBeNull();
+    act(() => jest.advanceTimersByTime(100));
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('No wallet found');
+    const calls = fetch.mock.calls.length;
+    await user.type(box, 'x');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(screen.queryByText('Loading wallets')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('No wallet found');
+    expect(fetch.mock.calls).toHaveLength(calls);
+  });
+
+  test('behavior: a slow search still shows its spinner', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const kit = await createTestKit({ apiUrl: 'https://api.example.test' });
+    renderWithKit(<AllWalletsView />, kit);
+    await flush();
+    kit.services.set('fetch', () => new Promise(() => undefined));
+    await user.type(screen.getByRole('searchbox'), 'rain');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await flush();
+    expect(screen.queryByText('Loading wallets')).toBeNull();
+    act(() => jest.advanceTimersByTime(SEARCH_SPINNER_DELAY_MS));
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets');
   });
 
   test('behavior: with a stub fetch the list is refreshed from the API, 40 per page and 100 per search page', async () => {

@@ -13,6 +13,7 @@ import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { loadWalletPage } from '../wallets/loadWalletPage';
 import { pinnedWallets } from '../wallets/orderWallets';
+import { useSlowSearch } from './useSlowSearch';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -51,6 +52,9 @@ export function AllWalletsView() {
   });
   const latest = useRef(list);
   latest.current = list;
+  // The last search the registry answered with nothing: a query containing it cannot match either.
+  const emptySearch = useRef<string | undefined>(undefined);
+  const slowSearch = useSlowSearch(list);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DEBOUNCE_MS);
@@ -59,6 +63,11 @@ export function AllWalletsView() {
 
   const load = (search: string, page: number) => {
     const entries = search ? WALLETS_SEARCH_PAGE_SIZE : WALLETS_PAGE_SIZE;
+    const known = emptySearch.current;
+    if (page === 1 && search && known && search.toLowerCase().includes(known.toLowerCase())) {
+      setList({ query: search, wallets: [], count: 0, page: 1, status: 'ready' });
+      return;
+    }
     setList((l) =>
       page === 1
         ? { query: search, wallets: [], count: 0, page: 0, status: 'loading' }
@@ -77,6 +86,7 @@ export function AllWalletsView() {
     }).then((result) => {
       // A newer query or page superseded this answer.
       if (latest.current.query !== search || latest.current.page !== page - 1) return;
+      if (search && page === 1 && result.wallets.length === 0) emptySearch.current = search;
       setList((l) => ({
         query: search,
         wallets: [...l.wallets, ...result.wallets.filter((w) => !l.wallets.some((o) => sameWallet(o, w)))],
@@ -149,7 +159,9 @@ export function AllWalletsView() {
             )}
           </ul>
         ) : null}
-        {list.status === 'loading' ? <Spinner label={t('allWallets.loading')} /> : null}
+        {list.status === 'loading' && (!list.query || slowSearch) ? (
+          <Spinner label={t('allWallets.loading')} />
+        ) : null}
         {rest.length > 0 ? (
           <ul className="portico-stack" aria-label={t('allWallets.listLabel')}>
             {rest.map((w) => row(w))}
