@@ -163,7 +163,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     t = await createSendTestKit();
     const { container } = await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    await screen.findByRole('alert');
+    await screen.findAllByRole('alert');
     expect(describedAlert(amountField()).textContent).toBe('An amount and receiver address are required');
     expect(describedAlert(receiverField()).textContent).toBe('An amount and receiver address are required');
     expect(t.wallet.estimated).toEqual([]);
@@ -241,14 +241,37 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await act(async () => list.resolve([]));
   });
 
-  test('error: an amount over the balance says how much can be sent, on the amount field', async () => {
+  test('error: an amount over the balance names exactly what Max would fill (the balance less the fee), on the amount field', async () => {
     t = await createSendTestKit();
     await renderForm();
     await userEvent.type(amountField(), '2');
     await userEvent.type(receiverField(), ALICE);
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     await screen.findByRole('alert');
-    expect(describedAlert(amountField()).textContent).toBe('The amount is more than you can send (1.5 ETH).');
+    // Not the rounded balance (1.5 ETH): the stub's fee is 0.000021 ETH, so Max fills 1.499979.
+    expect(describedAlert(amountField()).textContent).toBe(
+      'The amount is more than you can send (1.499979 ETH).',
+    );
+    expect(t.wallet.sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1.499979'));
+  });
+
+  test("error: every field's problem shows at once under its field, and editing one leaves the others", async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(amountField(), '2');
+    await userEvent.type(receiverField(), '0x1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(describedAlert(amountField()).textContent).toBe(
+      'The amount is more than you can send (1.499979 ETH).',
+    );
+    expect(describedAlert(receiverField()).textContent).toBe('Enter a valid address or a name.');
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '0.5');
+    expect(amountField().getAttribute('aria-invalid')).toBeNull();
+    expect(describedAlert(receiverField()).textContent).toBe('Enter a valid address or a name.');
     expect(t.wallet.sent).toEqual([]);
   });
 });

@@ -10,11 +10,13 @@ import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
+import { resolveReceiver } from './resolveReceiver';
 import { selectSendTarget } from './sendSelectors';
 import {
   sendAmountChanged,
   sendFailed,
   sendFeeEstimated,
+  sendFieldsChecked,
   sendLoadingSet,
   sendNetworkBalanceSet,
   sendSucceeded,
@@ -24,7 +26,13 @@ import { sendStrings } from './sendStrings';
 import { nativeValueInUSD, sendableTokens } from './sendTokens';
 import { hasFlatFee, type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
-import { maxAmountText, validateSend } from './validateSend';
+import {
+  maxAmountText,
+  type SendFieldErrors,
+  type SendForm,
+  sendFieldErrors,
+  validateSend,
+} from './validateSend';
 
 /**
  * How long the wallet has to answer a send. SPEC is silent; a person reads and approves in a wallet
@@ -43,17 +51,34 @@ function afterSendView(namespace: ChainNamespace | undefined, kind: SendKind): '
   return kind === 'native' && namespace !== 'solana' ? null : 'Account';
 }
 
-/** Validates the form in the state as it is (throws the catalogue error). */
-function validateState(state: RootState): Transfer {
+/** The form as validation reads it, from the state as it is. */
+function formOf(state: RootState): SendForm {
   const send = state.send;
-  return validateSend({
+  return {
     namespace: selectSendTarget(state).namespace,
     ...(send?.token ? { token: send.token } : {}),
     ...(send?.sendTokenAmount !== undefined ? { sendTokenAmount: send.sendTokenAmount } : {}),
     ...(send?.receiverAddress ? { receiverAddress: send.receiverAddress } : {}),
+    ...(send?.receiverInput ? { receiverInput: send.receiverInput } : {}),
     ...(send?.fee ? { fee: send.fee } : {}),
     locale: state.options.locale,
-  });
+  };
+}
+
+/** What `check` throws, or undefined when it passes. */
+function problemOf(check: () => unknown): unknown {
+  try {
+    check();
+    return undefined;
+  } catch (cause) {
+    return cause;
+  }
+}
+
+/** Validates the form in the state as it is (throws the catalogue error). */
+function validateState(state: RootState): Transfer {
+  const { receiverInput: _typed, ...form } = formOf(state);
+  return validateSend(form);
 }
 
 /** Reads the sendable tokens (native, then the ERC-20s of the Tokens list) into the form's list. */
@@ -109,30 +134,52 @@ export interface ReviewedTransfer {
 }
 
 /**
- * Checks the form, estimates the fee for exactly this transfer, checks again with the fee (the native
- * token must keep it), and shows the preview when the modal is open. Rejects with the first error.
+ * Resolves a typed name, checks the form, estimates the fee for exactly this transfer, checks again
+ * with the fee (the native token must keep it), and shows the preview when the modal is open. Rejects
+ * with the first error; every field's problem is kept in `fieldErrors`, so the form shows them all at
+ * once rather than one per Review.
  */
 export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
   'send/review',
   async (_, { dispatch, getState, rejectWithValue }) => {
+    const checkFields = async (found: SendFieldErrors = {}) => {
+      // Over the balance on the native token with no fee known: the message must name what Max would
+      // fill (the balance less the fee), not the balance, so the fee is learnt first.
+      const send = getState().send;
+      const over = sendFieldErrors(formOf(getState())).amount?.name === 'SendAmountExceedsBalanceError';
+      if (over && send?.token?.address === NATIVE_TOKEN && !send.fee) await dispatch(estimateSendFee());
+      dispatch(sendFieldsChecked({ ...sendFieldErrors(formOf(getState())), ...found }));
+    };
+    const fail = async (cause: unknown) => {
+      await checkFields();
+      const error = serializeError(problemOf(() => validateState(getState())) ?? cause);
+      dispatch(sendFailed(error));
+      return rejectWithValue(error);
+    };
+    const typed = getState().send;
+    if (typed?.receiverInput?.trim() && !typed.receiverAddress) {
+      const resolved = await dispatch(resolveReceiver(undefined));
+      if (resolveReceiver.rejected.match(resolved)) {
+        // The receiver's failure stays its field's message; the other fields are checked beside it.
+        await checkFields({ receiver: resolved.payload! });
+        return rejectWithValue(resolved.payload!);
+      }
+    }
     try {
       validateState(getState());
     } catch (cause) {
-      const error = serializeError(cause);
-      dispatch(sendFailed(error));
-      return rejectWithValue(error);
+      return fail(cause);
     }
     const estimated = await dispatch(estimateSendFee());
     if (estimateSendFee.rejected.match(estimated)) return rejectWithValue(estimated.payload!);
     try {
       const transfer = validateState(getState());
+      dispatch(sendFieldsChecked({}));
       const modal = getState().modal;
       if (modal.open) dispatch(modalSlice.actions.pushed({ view: 'WalletSendPreview' }));
       return { ...transfer, amount: transfer.amount.toString() };
     } catch (cause) {
-      const error = serializeError(cause);
-      dispatch(sendFailed(error));
-      return rejectWithValue(error);
+      return fail(cause);
     }
   },
 );

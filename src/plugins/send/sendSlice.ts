@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
 import type { SendFee, SendToken } from './sendTypes';
+import type { SendFieldErrors } from './validateSend';
 
 /** SPEC §3 send state, plus the form's own fields (typed receiver, fee, errors). */
 export interface SendState {
@@ -27,6 +28,8 @@ export interface SendState {
   loading: boolean;
   /** The last failure of validation, resolution, estimation or sending; cleared by an edit. */
   error?: SerializedError;
+  /** Every field's problem found by the last Review, shown together; editing a field clears its own. */
+  fieldErrors?: SendFieldErrors;
   /** The hash of the last transfer sent (kept across the reset, for the host). */
   lastHash?: string;
   lastRetry?: number;
@@ -40,6 +43,12 @@ function kept(state: SendState): Pick<SendState, 'tokenBalances' | 'networkBalan
     tokenBalances: state.tokenBalances,
     ...(state.networkBalanceInUSD !== undefined ? { networkBalanceInUSD: state.networkBalanceInUSD } : {}),
   };
+}
+
+/** Drops the messages of the fields just edited; the others' stay until those fields are edited too. */
+function clearFields(state: SendState, ...fields: (keyof SendFieldErrors)[]) {
+  if (!state.fieldErrors) return;
+  for (const field of fields) delete state.fieldErrors[field];
 }
 
 /** State of the send plugin; injected into a kit when the plugin loads. */
@@ -65,11 +74,14 @@ export const sendSlice = createSlice({
       state.token = action.payload;
       delete state.fee;
       delete state.error;
+      // The amount is judged against the token (decimals, balance): its message goes with the token's.
+      clearFields(state, 'token', 'amount');
     },
     sendAmountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
       delete state.fee;
       delete state.error;
+      clearFields(state, 'amount');
     },
     sendReceiverChanged(state, action: PayloadAction<string>) {
       state.receiverInput = action.payload;
@@ -78,6 +90,7 @@ export const sendSlice = createSlice({
       delete state.receiverProfileImageUrl;
       delete state.fee;
       delete state.error;
+      clearFields(state, 'receiver');
     },
     sendReceiverResolved(
       state,
@@ -101,6 +114,9 @@ export const sendSlice = createSlice({
     sendLoadingSet(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
+    sendFieldsChecked(state, action: PayloadAction<SendFieldErrors>) {
+      state.fieldErrors = action.payload;
+    },
     sendFailed(state, action: PayloadAction<SerializedError>) {
       state.error = action.payload;
       state.loading = false;
@@ -123,6 +139,7 @@ export const {
   sendEstimatingSet,
   sendFeeEstimated,
   sendLoadingSet,
+  sendFieldsChecked,
   sendFailed,
   sendSucceeded,
 } = sendSlice.actions;

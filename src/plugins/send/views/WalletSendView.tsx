@@ -51,20 +51,19 @@ export function WalletSendView() {
 
   const error = send?.error;
   const field = error ? sendErrorField(error) : undefined;
-  // An error about one field shows directly under it. One about both (amount and receiver missing)
-  // or none (the network, the wallet) shows in a callout above Review; only the first marks fields.
-  const errorText = error ? sendErrorText(t, error) : undefined;
-  const messageFor = (name: 'token' | 'amount' | 'receiver') => (field === name ? errorText : undefined);
-  const both = field === 'form' ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  // Every field shows its own message directly under it, all at once: the failure a field's own step
+  // reported (a name not found) or else the last Review's check of that field. An error about no
+  // field (the network, the wallet) shows in a callout above Review.
+  const errorText = error && field === 'none' ? sendErrorText(t, error) : undefined;
+  const messageFor = (name: 'token' | 'amount' | 'receiver') => {
+    const own = field === name || (field === 'form' && name !== 'token') ? error : send?.fieldErrors?.[name];
+    return own ? sendErrorText(t, own) : undefined;
+  };
   const token = send?.token;
   const fee = send?.fee;
   const zero = !messageFor('receiver') && isZeroAddress(namespace, send?.receiverAddress);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (send?.receiverInput && !send.receiverAddress) {
-      const resolved = await dispatch(resolveReceiver(undefined));
-      if (resolveReceiver.rejected.match(resolved)) return;
-    }
     void dispatch(reviewSend());
   };
   const tokenMessage = messageFor('token');
@@ -110,7 +109,6 @@ export function WalletSendView() {
         autoComplete="off"
         value={send?.sendTokenAmount ?? ''}
         onChange={(e) => dispatch(sendAmountChanged(e.target.value))}
-        {...both}
         message={messageFor('amount')}
         end={
           <Button
@@ -133,7 +131,6 @@ export function WalletSendView() {
         onBlur={() => {
           if (send?.receiverInput?.trim() && !send.receiverAddress) void dispatch(resolveReceiver(undefined));
         }}
-        {...both}
         message={messageFor('receiver') ?? (zero ? t('send.zeroAddress') : undefined)}
         messageTone={zero ? 'warning' : 'error'}
       />
@@ -155,8 +152,8 @@ export function WalletSendView() {
           </dd>
         </div>
       </dl>
-      {errorText && (field === 'none' || field === 'form') ? (
-        <p id={errorId} role="alert" className="portico-callout portico-tone--error">
+      {errorText ? (
+        <p id={`${errorId}-form`} role="alert" className="portico-callout portico-tone--error">
           {errorText}
         </p>
       ) : null}
