@@ -178,6 +178,9 @@ ${ROOT} .portico-hero__value {
   font-size: var(--portico-font-size-xl); font-weight: var(--portico-font-weight-bold);
   line-height: var(--portico-line-height-tight); overflow-wrap: anywhere;
 }
+/* The unit beside a hero figure (the Account balance's ETH): smaller and muted, as AppKit sets it. */
+${ROOT} .portico-hero__unit { font-size: var(--portico-font-size-lg); font-weight: var(--portico-font-weight-medium); color: var(--portico-color-fg-muted); }
+${ROOT} .portico-account-balance { margin: var(--portico-space-1) 0; font-variant-numeric: tabular-nums; }
 /* A view's lead: an icon, a title and a paragraph, centred (Sign In, confirmations). */
 ${ROOT} .portico-intro {
   display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); text-align: center;
@@ -211,5 +214,11 @@ ${ROOT} .portico-token-picker__list { max-height: 280px; overflow-y: auto; paddi
 ${ROOT} .portico-token-picker__option:focus-visible { outline: none; box-shadow: var(--portico-focus-ring); }
 ${ROOT} .portico-token-picker__figures { display: flex; flex-direction: column; align-items: flex-end; flex: none; font-variant-numeric: tabular-nums; }
 ${ROOT} .portico-token-picker__balance { font-weight: var(--portico-font-weight-bold); }
+/* A wallet name the row's tag leaves too little room for wraps to a second line rather than losing its
+   end ("Coinbase Wal..." beside "Recommended"); only a name longer than two lines ellipsizes. */
+${ROOT} .portico-list-item__name {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  white-space: normal; overflow-wrap: break-word; line-height: 1.25;
+}
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 `;

@@ -151,7 +151,8 @@ export function AllWalletsView() {
         value={input}
         onChange={(event) => setInput(event.target.value)}
       />
-      <div className="portico-scroll" onScroll={onScroll}>
+      {/* A stack: the pinned list and the full one keep the rows' gap between them too. */}
+      <div className="portico-scroll portico-stack" onScroll={onScroll}>
         {pinned.length > 0 ? (
           <ul className="portico-stack" aria-label={t('allWallets.recommendedLabel')}>
             {pinned.map((w) =>
