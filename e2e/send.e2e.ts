@@ -51,9 +51,9 @@ browserTest(
     }
     await docScreenshot(page, 'send-preview.png');
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
-    // SPEC §2: the native flow returns with no view; the toast says it was sent.
+    // Native and token sends both end on Account with the toast (issue 22; docs/plugins/send.md).
     await waitForSentToast(page);
-    await modal(page).waitFor({ state: 'detached' });
+    await modal(page, 'Account').waitFor();
     const { lastHash } = (await sendState(page)) as { lastHash?: Hex };
     expect(lastHash).toMatch(/^0x[0-9a-f]{64}$/);
     const receipt = await publicClient.waitForTransactionReceipt({ hash: lastHash! });

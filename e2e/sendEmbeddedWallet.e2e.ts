@@ -58,8 +58,8 @@ browserTest(
     await waitForApproval(page);
     await secureFrame(page).getByRole('button', { name: 'Approve', exact: true }).click();
     await waitForSentToast(page);
-    // SPEC §2: the native flow returns with no view.
-    await modal(page).waitFor({ state: 'detached' });
+    // Every send ends on Account (issue 22; docs/plugins/send.md).
+    await modal(page, 'Account').waitFor();
     await page.locator('iframe[title="Secure wallet"]').waitFor({ state: 'hidden' });
 
     const { lastHash } = (await sendState(page)) as { lastHash?: Hex };

@@ -48,13 +48,13 @@ browserTest(
     const { publicClient, usdcOf } = sandboxClients(sandbox);
     const { account, wallet } = await connectFundedWallet(t);
 
-    // 0.5 ETH to an address: the native flow closes the modal on success (SPEC §2).
+    // 0.5 ETH to an address: back on Account with the toast, as a token send (issue 22).
     const receiver = freshAddress();
     await goToSend(page, account.address);
     const preview = await reviewSend(page, { token: 'native', amount: '0.5', to: receiver });
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
     await waitForSentToast(page);
-    await modal(page).waitFor({ state: 'detached' });
+    await modal(page, 'Account').waitFor();
     expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(1);
     const { lastHash } = (await sendState(page)) as { lastHash?: Hex };
     expect(lastHash).toMatch(/^0x[0-9a-f]{64}$/);

@@ -136,13 +136,14 @@ describe('send thunks (stub wallet, stub name API)', () => {
       expect(send()).not.toHaveProperty(field);
   });
 
-  test('behavior: a native send closes the modal (no view, SPEC §2), resets the form, keeps the hash and shows the toast', async () => {
+  test('behavior: a native send returns to Account as a token send does (issue 22), resets the form, keeps the hash and shows the toast', async () => {
     t = await createSendTestKit();
     await toPreview('native', '0.5');
     const result = await t.kit.store.dispatch(sendTransfer()).unwrap();
     expect(result).toEqual({ hash: HASH, kind: 'native' });
     expect(t.wallet.sent).toEqual([{ to: ALICE, value: 500_000_000_000_000_000n, gas: 21_000n }]);
-    expect(t.state().modal.open).toBe(false);
+    expect(t.state().modal.open).toBe(true);
+    expect(views()).toEqual(['Account']);
     expect(send()).toMatchObject({ loading: false, lastHash: HASH, tokenBalances: expect.any(Array) });
     expect(send().sendTokenAmount).toBeUndefined();
     expect(send().receiverAddress).toBeUndefined();

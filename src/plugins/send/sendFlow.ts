@@ -46,10 +46,12 @@ const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
 /** A rejection in the wallet, as the send flow reports it (SPEC §8 text, EIP-1193 code). */
 const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
 
-/** SPEC §2: after a send the EVM native flow returns with no view; token and Solana flows go to Account. */
-function afterSendView(namespace: ChainNamespace | undefined, kind: SendKind): 'Account' | null {
-  return kind === 'native' && namespace !== 'solana' ? null : 'Account';
-}
+/**
+ * Every send ends on Account with the success toast, native or token, EVM or Solana: SPEC §2 closed the
+ * modal after an EVM native send only, so two sends of the same form ended differently; AppKit returns
+ * to Account for both (issue 22; docs/plugins/send.md).
+ */
+const AFTER_SEND_VIEW = 'Account';
 
 /** The form as validation reads it, from the state as it is. */
 function formOf(state: RootState): SendForm {
@@ -201,8 +203,8 @@ export interface SendResult {
 
 /**
  * Sends the validated form through the active connector (SPEC §4 send): loading while the wallet has
- * it; on success the form resets, a success toast shows and the modal routes as SPEC §2 says (native:
- * no view, token: Account; balances and Activity follow the receipt, see the runtime). A rejection
+ * it; on success the form resets, a success toast shows and the modal returns to Account (native and
+ * token alike; balances and Activity follow the receipt, see the runtime). A rejection
  * (4001: the runtime shows 'Signature declined'), a failure or a wallet that does not answer within
  * SEND_TIMEOUT_MS keeps the form filled and goes back to it.
  */
@@ -229,7 +231,7 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
     const { modal } = getState();
     const onPreview = modal.open && modal.history[modal.history.length - 1]?.view === 'WalletSendPreview';
     const routed = onPreview
-      ? dispatch(pushTransaction(services, { mode: 'reset', view: afterSendView(namespace, kind) }))
+      ? dispatch(pushTransaction(services, { mode: 'reset', view: AFTER_SEND_VIEW }))
       : undefined;
     dispatch(sendLoadingSet(true));
     try {

@@ -27,5 +27,5 @@ export interface SendFee {
   decimals: number;
 }
 
-/** Where a sent transfer leads (SPEC §2): native returns with no view, a token goes to Account. */
+/** What was sent: the native currency or a token (both end on Account, docs/plugins/send.md). */
 export type SendKind = 'native' | 'token';
