@@ -64,6 +64,13 @@ describe('verifySiwxSession', () => {
     ['expired', { authorizationHeader: `Bearer ${TOKEN}` }, record({ expiresAt: '2030-06-01T11:00:00Z' })],
     ['domainMismatch', { authorizationHeader: `Bearer ${TOKEN}` }, record({}, 'evil.example')],
     ['malformedSession', { authorizationHeader: `Bearer ${TOKEN}` }, record({ message: 'hello' })],
+    [
+      'uriMismatch',
+      { authorizationHeader: `Bearer ${TOKEN}` },
+      record({
+        message: record().message.replace('URI: https://app.example.com/', 'URI: javascript:alert(1)'),
+      }),
+    ],
   ])('error: %s is refused with SiwxSessionError and that reason', async (reason, headers, session) => {
     await expect(
       verifySiwxSession({ ...headers, verify: lookup(session), expectedDomain: 'app.example.com', now: NOW }),

@@ -1,4 +1,5 @@
 import { defineError } from '../core/errors/defineError';
+import { checkSiwxUri } from '../core/siwx/checkSiwxUri';
 import { parseSiwxMessage } from '../core/siwx/siwxText';
 import { SIWX_SESSION_COOKIE, tokenFromAuthorization, tokenFromCookie } from './siwxSessionToken';
 
@@ -22,6 +23,7 @@ export type SiwxSessionReason =
   | 'expired'
   | 'revoked'
   | 'domainMismatch'
+  | 'uriMismatch'
   | 'malformedSession'
   | 'unavailable';
 
@@ -72,8 +74,8 @@ async function lookUp(token: string, input: VerifySiwxSessionInput): Promise<Siw
 /**
  * Verifies the SIWX session a request carries (docs/siwx.md, "On your server"): finds the token in the
  * Authorization header or the cookie, asks the issuing API (or `verify`) about it, and resolves with the
- * session only when it is active, unexpired and signed for `expectedDomain` (checked on the signed text
- * itself, not only the API's word). Rejects with SiwxSessionError otherwise.
+ * session only when it is active, unexpired and signed for `expectedDomain` with an http(s) URI on that
+ * domain (checked on the signed text itself, not only the API's word). Rejects with SiwxSessionError otherwise.
  */
 export async function verifySiwxSession(input: VerifySiwxSessionInput): Promise<SiwxSessionRecord> {
   const token =
@@ -94,6 +96,13 @@ export async function verifySiwxSession(input: VerifySiwxSessionInput): Promise<
   }
   if (signed.domain !== input.expectedDomain || session.domain !== input.expectedDomain) {
     throw new SiwxSessionError('domainMismatch');
+  }
+  // Not only the API's word: a session whose signed URI is not an http(s) URI on its domain (issue 22)
+  // was opened by a verifier without URI binding, and is not trusted here.
+  try {
+    checkSiwxUri(signed);
+  } catch {
+    throw new SiwxSessionError('uriMismatch');
   }
   if (signed.accountAddress.toLowerCase() !== session.address.toLowerCase()) {
     throw new SiwxSessionError('malformedSession');

@@ -23,6 +23,8 @@ describeEachDatabase(
     async function signIn(fields: {
       nonce: string;
       domain?: string;
+      uri?: string;
+      chainId?: number;
       expirationTime?: string;
       account?: number;
     }) {
@@ -31,9 +33,9 @@ describeEachDatabase(
         domain: fields.domain ?? DOMAIN,
         accountAddress: getAddress(wallet.account.address),
         statement: 'Sign in to the test app',
-        uri: `http://${DOMAIN}/`,
+        uri: fields.uri ?? `http://${DOMAIN}/`,
         version: '1',
-        chainId: 31337,
+        chainId: fields.chainId ?? 31337,
         nonce: fields.nonce,
         issuedAt: iso(Date.now() - 1000),
         ...(fields.expirationTime ? { expirationTime: fields.expirationTime } : {}),
@@ -80,6 +82,20 @@ describeEachDatabase(
       const wrong = await post(await signIn({ nonce: issued, domain: 'evil.example' }));
       expect(wrong.status).toBe(400);
       expect(wrong.json.error.message).toContain('domainMismatch');
+      expect((await post(await signIn({ nonce: issued }))).status).toBe(201);
+    });
+
+    test('error: a URI that is not http(s) or not on the domain is refused, never echoed, and does not burn the nonce', async () => {
+      const issued = await nonce();
+      for (const [uri, reason] of [
+        ['javascript:alert(1)', 'uriNotHttp'],
+        ['https://evil.example/', 'uriMismatch'],
+      ] as const) {
+        const answer = await post(await signIn({ nonce: issued, uri }));
+        expect(answer).toMatchObject({ status: 400, json: { error: { code: 'BAD_REQUEST' } } });
+        expect(answer.json.error.message).toContain(reason);
+        expect(answer.text).not.toMatch(/alert|evil/);
+      }
       expect((await post(await signIn({ nonce: issued }))).status).toBe(201);
     });
 

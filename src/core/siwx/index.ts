@@ -1,6 +1,7 @@
 // SIWX core: the CAIP-122 message model, EIP-4361 / SIWS text, and verification. Pure TypeScript.
 export { buildSiweMessage } from './buildSiweMessage';
 export { buildSiwsMessage } from './buildSiwsMessage';
+export { checkSiwxUri } from './checkSiwxUri';
 export { parseSiweMessage } from './parseSiweMessage';
 export { parseSiwsMessage } from './parseSiwsMessage';
 export {

@@ -51,6 +51,8 @@ export const SiwxMessageError = /* @__PURE__ */ defineError(
 /** Why a well-formed SIWX message and its signature were refused by `verifySiwxMessage`. */
 export type SiwxVerificationReason =
   | 'domainMismatch'
+  | 'uriNotHttp'
+  | 'uriMismatch'
   | 'nonceMismatch'
   | 'nonceMissing'
   | 'nonceReplayed'

@@ -90,6 +90,31 @@ test('error: wrong domain is refused with both domains in the data', async () =>
   });
 });
 
+test('error: a URI that is not http(s), or names another site, is refused and its nonce kept (issue 22)', async () => {
+  const consumeNonce = nonceStore('n0nce1234');
+  for (const [uri, data] of [
+    ['javascript:alert(1)', { reason: 'uriNotHttp', actual: 'javascript' }],
+    ['data:text/html;base64,PHNjcmlwdD4=', { reason: 'uriNotHttp', actual: 'data' }],
+    [
+      'https://evil.example/login',
+      { reason: 'uriMismatch', expected: 'app.example.com', actual: 'evil.example' },
+    ],
+  ] as const) {
+    await expect(verifySiwxMessage({ ...signedSiwe({ uri }), expected, consumeNonce })).rejects.toMatchObject(
+      { name: 'SiwxVerificationError', data },
+    );
+  }
+  const solanaText = buildSiwsMessage({
+    domain: 'app.example.com',
+    accountAddress: solanaAddress,
+    uri: 'javascript:alert(1)',
+  });
+  await expect(
+    verifySiwxMessage({ message: solanaText, signature: signEd25519(solanaText) }),
+  ).rejects.toMatchObject(refused('uriNotHttp'));
+  await expect(verifySiwxMessage({ ...signedSiwe(), expected, consumeNonce })).resolves.toBeDefined();
+});
+
 test('error: expired at and after expirationTime', async () => {
   const signed = signedSiwe();
   const at = Date.parse('2030-06-01T13:00:00Z');

@@ -1,3 +1,4 @@
+import { checkSiwxUri } from './checkSiwxUri';
 import { SiwxVerificationError } from './siwxErrors';
 import { parseRfc3339 } from './siwxFieldRules';
 import type { SiwxMessage } from './siwxMessage';
@@ -63,7 +64,7 @@ function checkTimes(message: SiwxMessage, expected: SiwxExpectations): void {
 }
 
 /**
- * Verifies a signed sign-in message: parse (strict), domain binding, nonce, validity window,
+ * Verifies a signed sign-in message: parse (strict), domain binding, URI binding, nonce, validity window,
  * signature, then consumes the nonce. Resolves to the parsed message; throws `SiwxMessageError` for
  * a malformed text and `SiwxVerificationError` (`data.reason`) for every refused check.
  */
@@ -73,6 +74,7 @@ export async function verifySiwxMessage(input: VerifySiwxMessageInput): Promise<
   if (expected.domain !== undefined && message.domain !== expected.domain) {
     throw new SiwxVerificationError('domainMismatch', { expected: expected.domain, actual: message.domain });
   }
+  checkSiwxUri(message);
   if ((expected.nonce !== undefined || input.consumeNonce) && message.nonce === undefined) {
     throw new SiwxVerificationError('nonceMissing');
   }

@@ -2,6 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { type AppKit, createAppKit, createMemoryStorage, ethereum } from '../../index';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { createDefaultSiwxMessage } from './createDefaultSiwxMessage';
 import { loadSiwxPlugin } from './loadSiwxPlugin';
 import { localSiwx } from './localSiwx';
 import { SIWX_WALLET_SERVICE_ID, type SiwxConfig } from './siwxConfig';
@@ -104,6 +105,31 @@ describe('SIWX flow', () => {
     await connect();
     await expect(kit.store.dispatch(siwx.cancelSiwx()).unwrap()).resolves.toBe('closed');
     expect(disconnects).toBe(1);
+  });
+
+  test('error: a host message whose URI is not this page (javascript:, another site) is never signed (issue 22)', async () => {
+    const signed: string[] = [];
+    for (const [index, uri] of ['javascript:alert(1)', 'https://evil.example/'].entries()) {
+      if (index > 0) kit.destroy();
+      const local = localSiwx({ required: true });
+      await makeKit({
+        ...local,
+        createMessage: (input) => ({ ...createDefaultSiwxMessage(input), uri }),
+      });
+      const signMessage = async (message: string) => {
+        signed.push(message);
+        return account.signMessage({ message });
+      };
+      kit.services.set(SIWX_WALLET_SERVICE_ID, { signMessage, disconnect: async () => undefined });
+      const siwx = await loadSiwxPlugin(kit);
+      await connect();
+      await expect(kit.store.dispatch(siwx.signInWithSiwx()).unwrap()).rejects.toMatchObject({
+        name: 'SiwxVerificationError',
+        data: { reason: uri.startsWith('javascript') ? 'uriNotHttp' : 'uriMismatch' },
+      });
+      expect(view().history.at(-1)?.view).toBe('SIWXSignMessage');
+    }
+    expect(signed).toEqual([]);
   });
 
   test('error: a config that fails to answer shows the init toast, disconnects and resets to Connect', async () => {

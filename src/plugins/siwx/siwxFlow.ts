@@ -2,6 +2,7 @@ import { NoActiveCaipAddressError, NoActiveCaipNetworkOrClientError } from '../.
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
 import { isUserRejection } from '../../core/rpcErrors';
+import { checkSiwxUri } from '../../core/siwx/checkSiwxUri';
 import { buildSiwxMessage } from '../../core/siwx/siwxText';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
@@ -99,6 +100,9 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       dispatch(modalSlice.actions.replaced({ view: 'ConnectingSiwe' }));
       const nonce = await config.getNonce(account);
       const data = await (config.createMessage ?? createDefaultSiwxMessage)({ ...account, nonce });
+      // A host's createMessage may name any URI: the wallet is never asked to sign one that is not
+      // this page's http(s) origin (a `javascript:` URI would be signed, kept and shown back).
+      checkSiwxUri(data, { origin: globalThis.location?.origin });
       const message = buildSiwxMessage(data);
       const signature = await signer.signMessage(message);
       // Closed (required: disconnected), canceled or switched account while the wallet was asked:
