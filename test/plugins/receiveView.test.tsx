@@ -56,6 +56,26 @@ afterEach(() => {
 });
 
 describe('Receive view', () => {
+  test('behavior: the address is one line cut in the middle (the last 6 characters stay), and the QR carries the network logo and still decodes', async () => {
+    await receiveKit();
+    connect();
+    renderPluginView(<ReceiveView />, kit);
+    const line = screen.getByTestId('portico-receive-address');
+    // Issue 22: it wrapped anywhere, breaking the address mid-string over two lines.
+    expect(line.style.whiteSpace).toBe('nowrap');
+    expect(line.style.overflowWrap).not.toBe('anywhere');
+    const [head, tail] = Array.from(line.children) as HTMLElement[];
+    expect(head?.style.textOverflow).toBe('ellipsis');
+    expect(tail?.textContent).toBe('169EE7');
+    expect(line.textContent).toBe(ADDRESS);
+    expect(line.getAttribute('title')).toBe(ADDRESS);
+    const qr = screen.getByRole('img', { name: 'QR code of your address' });
+    const mark = qr.querySelector('[data-qr-logo]');
+    expect(mark).not.toBeNull();
+    expect(mark?.querySelector('image')?.getAttribute('href') ?? mark?.textContent).toBeTruthy();
+    expect(qrText()).toBe(ADDRESS);
+  });
+
   test('default: the QR decodes (jsQR) to the address, the address is written in full, the networks of its namespace are listed; axe-clean in both themes', async () => {
     await receiveKit();
     connect();

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ADDRESS_TRUNCATION } from '../../../core/constants/display';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { Button } from '../../../ui/primitives/Button';
@@ -11,14 +12,20 @@ import { selectReceive, selectReceiveTarget } from '../receiveSelectors';
 import { receiveNetworkSelected } from '../receiveSlice';
 import { ReceiveNetworks } from './ReceiveNetworks';
 
-// A 66-character address has no break opportunities: it must wrap anywhere, and one click selects all
-// of it (a partial selection copied by hand is the classic way to lose funds).
+// One line, cut in the middle: the head gives way (ellipsis) and the last characters, the ones people
+// compare, stay whole. The element's text is still the whole address, and one click selects all of it
+// (a partial selection copied by hand is the classic way to lose funds).
 const ADDRESS_STYLE = {
-  overflowWrap: 'anywhere',
+  display: 'flex',
+  maxWidth: '100%',
+  minWidth: 0,
+  whiteSpace: 'nowrap',
   userSelect: 'all',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   margin: 0,
 } as const;
+const ADDRESS_HEAD_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } as const;
+const ADDRESS_TAIL_STYLE = { flex: 'none' } as const;
 
 /**
  * Receive: the account's name (when it has one), its address as a QR code and as text, Copy with a
@@ -52,12 +59,22 @@ export function ReceiveView() {
             {profileName}
           </Text>
         ) : null}
-        <QrCode value={address} label={t('receive.qrLabel')} />
+        <QrCode
+          value={address}
+          label={t('receive.qrLabel')}
+          logo={selected ? { src: selected.assets?.imageUrl, name: selected.name } : undefined}
+        />
         <Text variant="small" as="span">
           {t('receive.addressLabel')}
         </Text>
-        <p className="portico-text" style={ADDRESS_STYLE} data-testid="portico-receive-address">
-          {address}
+        <p
+          className="portico-text"
+          style={ADDRESS_STYLE}
+          data-testid="portico-receive-address"
+          title={address}
+        >
+          <span style={ADDRESS_HEAD_STYLE}>{address.slice(0, -ADDRESS_TRUNCATION.trailing)}</span>
+          <span style={ADDRESS_TAIL_STYLE}>{address.slice(-ADDRESS_TRUNCATION.trailing)}</span>
         </p>
         <Button variant="secondary" onClick={copy}>
           {t('receive.copy')}
