@@ -99,6 +99,16 @@ describeEachDatabase(
       expect((await post(await signIn({ nonce: issued }))).status).toBe(201);
     });
 
+    test('error: a sign-in on a chain the API does not serve is 400 UNSUPPORTED_CHAIN and does not burn the nonce', async () => {
+      const issued = await nonce();
+      const elsewhere = await post(await signIn({ nonce: issued, chainId: 1 }));
+      expect(elsewhere).toMatchObject({ status: 400, json: { error: { code: 'UNSUPPORTED_CHAIN' } } });
+      expect(elsewhere.json.error.message).toContain('eip155:1');
+      expect((await post(await signIn({ nonce: issued }))).json).toMatchObject({
+        caipNetworkId: 'eip155:31337',
+      });
+    });
+
     test('error: an expired message is refused (expired); a tampered one (signatureMismatch)', async () => {
       const expired = await post(
         await signIn({ nonce: await nonce(), expirationTime: iso(Date.now() - 60_000) }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseSiwxMessage, siwxCaipNetworkId, verifySiwxMessage } from '../../../src/core/siwx';
 import { createContractSignatureVerifier } from '../../../src/server';
 import type { ApiContext } from '../ApiContext';
-import { badRequest, notFound } from '../http/ApiError';
+import { badRequest, notFound, unsupportedChain } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { kitQueryFields } from '../http/schemas';
 import { allowedDomains, type SessionRow, sessionAnswer } from './sessionRecords';
@@ -25,8 +25,8 @@ function refusal(error: unknown): never {
   throw error;
 }
 
-// Smart accounts (EIP-1271, counterfactual EIP-6492) are checked on the chain the message names, when
-// the API serves that chain; on any other chain such a signature is refused (contractSignatureUnsupported).
+// Smart accounts (EIP-1271, counterfactual EIP-6492) are checked on the chain the message names (one
+// the API serves: sign-ins on any other chain are refused before their signature is looked at).
 function contractSignatureVerifier(context: ApiContext) {
   return createContractSignatureVerifier({
     rpcUrls: (chainId) => context.chains.get(`eip155:${chainId}`)?.rpcUrl,
@@ -35,9 +35,9 @@ function contractSignatureVerifier(context: ApiContext) {
 
 /**
  * The reference API's SIWX sessions (docs/siwx.md, "Reference API sessions"): a nonce is issued, the
- * signed message is verified (domain bound to the project's allowed origins, nonce issued and consumed
- * once, validity window, signature), and a session opens whose opaque token a host's server checks with
- * GET /v1/sessions/{id}; revoke needs the session's signature, which only the signer's kit kept.
+ * signed message is verified (a chain the API serves, domain bound to the project's allowed origins, URI
+ * bound to that domain, nonce issued and consumed once, validity window, signature), and a session
+ * opens whose opaque token a host's server checks with GET /v1/sessions/{id}; revoke needs the session's signature, which only the signer's kit kept.
  */
 export const sessionRoutes = [
   defineRoute({
@@ -68,6 +68,14 @@ export const sessionRoutes = [
       } catch (error) {
         refusal(error);
       }
+      // Only a chain this API serves: a session elsewhere would vouch for an account on a network no
+      // route here answers for (and a smart account there could not be checked). Refused before the
+      // signature, so the nonce is not burned.
+      const network = siwxCaipNetworkId(parsed);
+      if (!network) throw badRequest('The message names no chain');
+      if (!context.chains.has(network) && !context.solanaChains?.has(network)) {
+        throw unsupportedChain(`This API does not serve ${network}; sign in on one of its chains`);
+      }
       // Domain binding: only an authority of one of the project's allowed origins may sign in here.
       const domains = await allowedDomains(context.db, projectId);
       const expectedDomain = domains.includes(parsed.domain)
@@ -86,8 +94,6 @@ export const sessionRoutes = [
           return rows.length === 1;
         },
       }).catch(refusal);
-      const caipNetworkId = siwxCaipNetworkId(verified);
-      if (!caipNetworkId) throw badRequest('The message names no chain');
       const limit = Date.now() + SIWX_SESSION_MAX_MS;
       const own = verified.expirationTime ? Date.parse(verified.expirationTime) : limit;
       const expiresAt = new Date(Math.min(own, limit)).toISOString();
@@ -100,7 +106,7 @@ export const sessionRoutes = [
           hashSessionToken(token),
           projectId,
           verified.namespace,
-          caipNetworkId,
+          network,
           verified.accountAddress,
           verified.domain,
           body.message,
