@@ -1,6 +1,7 @@
 import { type Address, getBase58Encoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { type SolanaLedger, SolanaRpcError } from './createSolanaLedger';
+import { parseInstruction } from './parseInstruction';
 import {
   decodeMintDecimals,
   decodeTokenAccount,
@@ -151,7 +152,44 @@ export function solanaRpcMethods(ledger: SolanaLedger): Record<string, Method> {
       return ledger
         .signaturesFor(addressParam(params))
         .slice(0, limit)
-        .map((record) => ({ ...record, memo: null, blockTime: null, confirmationStatus: 'finalized' }));
+        .map((record) => ({ ...record, memo: null, confirmationStatus: 'finalized' }));
+    },
+    // jsonParsed only: the form history readers ask for (parsed transfers, token account owners).
+    getTransaction: (params) => {
+      const encoding = configOf(params, 1).encoding;
+      if (encoding !== 'jsonParsed')
+        throw new SolanaRpcError(
+          -32602,
+          `Invalid param: the sandbox answers getTransaction in jsonParsed only`,
+        );
+      const record = typeof params[0] === 'string' ? ledger.transaction(params[0]) : undefined;
+      if (!record) return null;
+      const { slot, blockTime, err, fee, preBalances, postBalances, preTokenBalances, postTokenBalances } =
+        record;
+      return {
+        slot,
+        blockTime,
+        version: 'legacy',
+        meta: {
+          err,
+          status: err === null ? { Ok: null } : { Err: err },
+          fee,
+          preBalances,
+          postBalances,
+          preTokenBalances,
+          postTokenBalances,
+          innerInstructions: [],
+          logMessages: record.logMessages,
+        },
+        transaction: {
+          signatures: record.signatures,
+          message: {
+            accountKeys: record.accountKeys.map((key) => ({ ...key, source: 'transaction' })),
+            instructions: record.instructions.map(parseInstruction),
+            recentBlockhash: record.recentBlockhash,
+          },
+        },
+      };
     },
     getTokenAccountsByOwner: (params) => {
       const owner = addressParam(params);

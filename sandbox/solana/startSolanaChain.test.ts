@@ -7,6 +7,10 @@ import {
   Transaction,
 } from '@solana/web3.js';
 import WebSocket from 'ws';
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  transferCheckedInstruction,
+} from '../../src/adapters/solana/splInstructions';
 import { closeSolanaConnection } from './closeSolanaConnection';
 import { associatedTokenAddress } from './seedSolanaChain';
 import { SOLANA_SANDBOX_REFERENCE } from './solanaSandboxAccounts';
@@ -94,6 +98,75 @@ test('behavior: an SPL transfer moves PUSD between token accounts', async () => 
   expect(await tokenAmount(to!.address)).toBe('1002500000');
   const balance = await connection.getTokenAccountBalance(new PublicKey(destination));
   expect(balance.value).toMatchObject({ decimals: 6, uiAmountString: '1002.5' });
+});
+
+test('behavior: getTransaction (jsonParsed) names the parties and amounts of SOL and SPL transfers, as web3.js parses them', async () => {
+  const [, , , from] = chain.accounts;
+  const to = chain.accounts[9]!.address;
+  const sol = await sendAndConfirmTransaction(
+    connection,
+    new Transaction().add(
+      SystemProgram.transfer({
+        fromPubkey: from!.keypair.publicKey,
+        toPubkey: new PublicKey(to),
+        lamports: 7_000,
+      }),
+    ),
+    [from!.keypair],
+  );
+  const parsedSol = await connection.getParsedTransaction(sol, { maxSupportedTransactionVersion: 0 });
+  expect(parsedSol?.blockTime).toBeGreaterThan(Date.now() / 1000 - 60);
+  expect(parsedSol?.meta).toMatchObject({ err: null, fee: 5000 });
+  expect(parsedSol?.transaction.message.instructions).toEqual([
+    expect.objectContaining({
+      program: 'system',
+      parsed: { type: 'transfer', info: { source: from!.address, destination: to, lamports: 7_000 } },
+    }),
+  ]);
+  // The kit's token send: the receiver's associated account created in the same transaction, then TransferChecked.
+  const destination = associatedTokenAddress(to, chain.mint.address);
+  const spl = await sendAndConfirmTransaction(
+    connection,
+    new Transaction().add(
+      createAssociatedTokenAccountIdempotentInstruction(from!.address, to, chain.mint.address),
+      transferCheckedInstruction({
+        source: new PublicKey(chain.tokenAccounts[from!.address]!),
+        mint: chain.mint.address,
+        destination: new PublicKey(destination),
+        owner: from!.address,
+        amount: 1_500_000n,
+        decimals: 6,
+      }),
+    ),
+    [from!.keypair],
+  );
+  const parsedSpl = await connection.getParsedTransaction(spl, { maxSupportedTransactionVersion: 0 });
+  const instructions = parsedSpl?.transaction.message.instructions ?? [];
+  expect(instructions[0]).not.toHaveProperty('parsed');
+  expect(instructions[1]).toMatchObject({
+    program: 'spl-token',
+    parsed: {
+      type: 'transferChecked',
+      info: {
+        source: chain.tokenAccounts[from!.address],
+        destination,
+        mint: chain.mint.address,
+        authority: from!.address,
+        tokenAmount: { amount: '1500000', decimals: 6, uiAmountString: '1.5' },
+      },
+    },
+  });
+  // Who owns each token account comes from the token balances (an instruction names accounts only).
+  const keys = parsedSpl?.transaction.message.accountKeys.map((key) => key.pubkey.toBase58()) ?? [];
+  const owners = Object.fromEntries(
+    (parsedSpl?.meta?.postTokenBalances ?? []).map((b) => [keys[b.accountIndex], b.owner]),
+  );
+  expect(owners).toEqual({ [chain.tokenAccounts[from!.address]!]: from!.address, [destination]: to });
+  expect(parsedSpl?.meta?.preTokenBalances?.map((b) => keys[b.accountIndex])).toEqual([
+    chain.tokenAccounts[from!.address],
+  ]);
+  // The receiver's own signature list has the token transfer (its address is in the create instruction).
+  expect((await connection.getSignaturesForAddress(new PublicKey(destination)))[0]?.signature).toBe(spl);
 });
 
 test("behavior: the seeded PUSD accounts sit at the holders' associated token addresses, whose program runs here", async () => {

@@ -1,4 +1,6 @@
 import type { TokenBalance } from '../../../src/index';
+import type { HistoryTransaction } from '../history/HistoryTransaction';
+import { readSolanaHistory } from '../history/readSolanaHistory';
 import { iconUrl } from '../icons/sandboxIcons';
 
 // The reference API's reader for a Solana chain (SPEC §9: balances cover eip155 and solana). It speaks
@@ -29,6 +31,8 @@ export interface SolanaReader {
   caipNetworkId: string;
   /** SOL (always) and every SPL token with a non-zero amount, in the SPEC §3 token balance shape. */
   balances(owner: string, baseUrl: string): Promise<TokenBalance[]>;
+  /** The owner's newest transactions (its own and its token accounts'), newest first, as history entries. */
+  history(owner: string, baseUrl: string): Promise<HistoryTransaction[]>;
   /** A known SPL token with a price, as the price endpoint answers it; undefined when unpriced. */
   pricedToken(mint: string): { name: string; symbol: string; price: number } | undefined;
 }
@@ -68,6 +72,13 @@ export function createSolanaReader(config: SolanaChainConfig): SolanaReader {
 
   return {
     caipNetworkId: config.caipNetworkId,
+    history: (owner, baseUrl) =>
+      readSolanaHistory(rpc, owner, {
+        caipNetworkId: config.caipNetworkId,
+        tokens: known,
+        ...(config.nativePriceUsd ? { nativePriceUsd: config.nativePriceUsd } : {}),
+        baseUrl,
+      }),
     pricedToken(mint) {
       const token = known.get(mint);
       return token?.price ? { name: token.name, symbol: token.symbol, price: token.price } : undefined;
@@ -103,7 +114,7 @@ export function createSolanaReader(config: SolanaChainConfig): SolanaReader {
           chainId: config.caipNetworkId,
           address: `${config.caipNetworkId}:${mint}`,
           ...entry(tokenAmount.uiAmountString, tokenAmount.decimals, token?.price ?? 0),
-          iconUrl: iconUrl(baseUrl, symbol),
+          iconUrl: iconUrl(baseUrl, token ? symbol : 'token'),
         });
       }
       return result;

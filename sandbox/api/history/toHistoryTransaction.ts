@@ -40,10 +40,13 @@ export function toHistoryTransaction(
 
 function toTransfer(account: string, row: HistoryTransferRow, chain: HistoryChainView): HistoryTransfer {
   const direction = row.sender === account ? (row.recipient === account ? 'self' : 'out') : 'in';
+  // The transfer's own parties: for a token the transaction's sentTo is the contract, not the receiver.
+  const parties = { sender: getAddress(row.sender), recipient: getAddress(row.recipient) };
   const flags = { is_spam: row.isSpam };
   if (row.standard === 'erc721') {
     return {
       direction,
+      ...parties,
       quantity: { numeric: '1' },
       nft_info: { name: `${row.name ?? 'Unknown collection'} #${row.tokenId ?? '?'}`, flags },
     };
@@ -57,6 +60,7 @@ function toTransfer(account: string, row: HistoryTransferRow, chain: HistoryChai
   const listed = native || (row.token !== null && chain.listedTokens.has(row.token));
   const transfer: HistoryTransfer = {
     direction,
+    ...parties,
     quantity: { numeric },
     fungible_info: { name, symbol, icon: { url: iconUrl(chain.baseUrl, listed ? symbol : 'token') }, flags },
   };

@@ -81,7 +81,15 @@ describeEachDatabase('history indexing', (harness) => {
           chain: chainId,
         },
         transfers: [
-          { direction: 'in', quantity: { numeric: '1.5' }, fungible_info: ether(), price: 3000, value: 4500 },
+          {
+            direction: 'in',
+            sender: sender.account.address,
+            recipient,
+            quantity: { numeric: '1.5' },
+            fungible_info: ether(),
+            price: 3000,
+            value: 4500,
+          },
         ],
       },
     ]);
@@ -117,7 +125,15 @@ describeEachDatabase('history indexing', (harness) => {
     const [received] = await historyOf(recipient);
     expect(received?.metadata).toMatchObject({ operationType: 'receive', sentTo: h.chain.contracts.usdc });
     expect(received?.transfers).toEqual([
-      { direction: 'in', quantity: { numeric: '250.5' }, fungible_info: usdc(), price: 1, value: 250.5 },
+      {
+        direction: 'in',
+        sender: holder.account.address,
+        recipient,
+        quantity: { numeric: '250.5' },
+        fungible_info: usdc(),
+        price: 1,
+        value: 250.5,
+      },
     ]);
     const own = await historyOf(holder.account.address);
     expect(own.slice(0, 3).map((tx) => [tx.metadata.hash, tx.metadata.operationType])).toEqual([
@@ -256,7 +272,13 @@ describeEachDatabase('history indexing', (harness) => {
     const [received] = await historyOf(recipient);
     expect(received).toMatchObject({ metadata: { operationType: 'receive', hash: send } });
     expect(received?.transfers).toEqual([
-      { direction: 'in', quantity: { numeric: '1' }, nft_info: nftInfo(1) },
+      {
+        direction: 'in',
+        sender: owner.account.address,
+        recipient,
+        quantity: { numeric: '1' },
+        nft_info: nftInfo(1),
+      },
     ]);
 
     // Spam is data: a row in spam_tokens flags every transfer of the contract.
@@ -280,6 +302,8 @@ describeEachDatabase('history indexing', (harness) => {
     expect(airdrop?.transfers).toEqual([
       {
         direction: 'in',
+        sender: h.chain.accounts[0]?.address,
+        recipient: demo,
         quantity: { numeric: '1000' },
         fungible_info: {
           name: 'Claim rewards at sandbox-airdrop.example',

@@ -15,7 +15,7 @@ describe('supportsFeature', () => {
   test.each<[NamespaceFeature, string[]]>([
     ['balance', ['eip155', 'solana']],
     ['names', ['eip155']],
-    ['activity', ['eip155']],
+    ['activity', ['eip155', 'solana']],
     ['nfts', ['eip155']],
     ['onramp', ['eip155', 'solana']],
     ['send', ['eip155', 'solana']],

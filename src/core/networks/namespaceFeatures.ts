@@ -8,7 +8,8 @@ export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'nfts' | 'onra
 export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly ChainNamespace[]>> = {
   balance: ['eip155', 'solana'],
   names: ['eip155'],
-  activity: ['eip155'],
+  // Solana too (issue 22, beyond SPEC §9's eip155 only): its sends and receipts are listed like EVM's.
+  activity: ['eip155', 'solana'],
   // The API's NFT list takes an EVM address; elsewhere the tab is empty rather than a failed call.
   nfts: ['eip155'],
   onramp: ['eip155', 'solana'],

@@ -3,7 +3,8 @@ import { type AppKit, solana } from '../../index';
 import { PACKAGE_VERSION } from '../../kit/packageVersion';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
+import { fetchTransactions, loadMoreTransactions, requestHistoryPage } from './fetchTransactions';
+import { hasActivity } from './historySelectors';
 import {
   ACCOUNT,
   connectAccount,
@@ -156,21 +157,45 @@ describe('fetchTransactions (stub fetch)', () => {
     });
   });
 
-  test('behavior: on a namespace without activity (SPEC §9: eip155 only) nothing is fetched', async () => {
-    serve(() => ({ data: [transaction('a', at(2024, 5, 1))], next: null }));
-    await historyKit();
+  test("behavior: on Solana the Solana account's history is asked with the Solana chain id (issue 22)", async () => {
+    const owner = 'GhGV7h84iSsxBmRo3wAitj84C8DQYkyXvuQ1ZHZHrgTd';
+    const sent = transaction('sol-send', at(2024, 5, 1), {
+      metadata: { chain: solana.caipNetworkId, sentFrom: owner },
+      transfers: [transfer({ direction: 'out', fungible_info: { name: 'Solana', symbol: 'SOL' } })],
+    });
+    serve(() => ({ data: [sent, transaction('on-ethereum', at(2024, 5, 2))], next: null }));
+    await historyKit({ supportedChains: ['eip155:1', solana.caipNetworkId] });
     kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: solana.caipNetworkId }));
     kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'solana', connectorId: 'phantom' }));
-    kit.store.dispatch(
-      chainsSlice.actions.accountUpdated({
-        namespace: 'solana',
-        address: 'So11111111111111111111111111111111111111112',
-      }),
-    );
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'solana', address: owner }));
     const page = await kit.store.dispatch(fetchTransactions()).unwrap();
+    const [request] = api.historyRequests();
+    expect(request?.path).toBe(`/v1/account/${owner}/history`);
+    expect(request?.query.chainId).toBe(solana.caipNetworkId);
+    // Only the active network's entries are kept (SPEC §5), as on EVM.
+    expect(page.transactions.map((t) => t.id)).toEqual(['sol-send']);
+    expect(history()).toMatchObject({
+      empty: false,
+      account: owner,
+      lastNetworkInView: solana.caipNetworkId,
+    });
+  });
+
+  test('behavior: on a namespace without activity (bip122) nothing is fetched', async () => {
+    serve(() => ({ data: [transaction('a', at(2024, 5, 1))], next: null }));
+    await historyKit();
+    const page = await kit.store
+      .dispatch(
+        requestHistoryPage({
+          mode: 'replace',
+          account: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          chainId: 'bip122:000000000019d6689c085ae165831e93',
+          supported: hasActivity({ namespace: 'bip122' }),
+        }),
+      )
+      .unwrap();
     expect(page).toEqual({ transactions: [], next: null });
     expect(api.requests).toEqual([]);
-    expect(history()).toMatchObject({ empty: true, loading: false, lastNetworkInView: solana.caipNetworkId });
   });
 
   test('behavior: a network the API does not support is skipped with an empty page (SPEC §7)', async () => {

@@ -25,7 +25,7 @@ export interface HistoryRequest {
   account?: string;
   /** The CAIP-2 id of the network whose history this is (the active one when it was asked). */
   chainId?: string;
-  /** False when the active namespace has no activity (SPEC §9: eip155 only): nothing is fetched. */
+  /** False when the active namespace has no activity (eip155 and solana have it): nothing is fetched. */
   supported: boolean;
   cursor?: string;
   onramp?: 'coinbase';

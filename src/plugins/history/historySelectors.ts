@@ -23,7 +23,7 @@ export function historyTargetKey(target: HistoryTarget): string {
   return `${target.chainId ?? ''}|${target.account?.toLowerCase() ?? ''}`;
 }
 
-/** SPEC §9: activity is eip155 only; elsewhere nothing is fetched and the view says so. */
+/** Activity is eip155 and solana (namespaceFeatures); elsewhere nothing is fetched and the view says so. */
 export function hasActivity(target: HistoryTarget): boolean {
   return supportsFeature(target.namespace, 'activity');
 }

@@ -14,7 +14,7 @@ export const historyStrings: Record<string, string> = {
   failed: 'Activity could not be loaded.',
   retry: 'Try again',
   unsupported: 'Activity is not available on this network.',
-  unsupportedHint: 'Switch to an EVM network to see the transactions of this account.',
+  unsupportedHint: 'Switch to an EVM or Solana network to see the transactions of this account.',
   notConnected: 'Connect a wallet to see its activity.',
   ago: '{time} ago',
   explorerLink: 'View transaction {hash} on {explorer}',

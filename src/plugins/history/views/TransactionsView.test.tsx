@@ -222,9 +222,15 @@ describe('TransactionsView (stub fetch)', () => {
     await waitFor(() => expect(kit.store.getState().history?.refreshing).toBe(false));
     const calls = api.historyRequests().length;
     act(() => {
-      kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: solana.caipNetworkId }));
+      // Bitcoin has no activity (eip155 and solana have).
+      kit.store.dispatch(
+        chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }),
+      );
     });
     expect(await screen.findByText('Activity is not available on this network.')).toBeTruthy();
+    expect(
+      screen.getByText('Switch to an EVM or Solana network to see the transactions of this account.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(api.historyRequests()).toHaveLength(calls);
   });
