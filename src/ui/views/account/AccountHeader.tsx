@@ -62,9 +62,13 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
         </button>
       ) : null}
       {account.balance !== undefined ? (
-        <Text data-testid="portico-account-balance">
-          {formatBalance(account.balance, account.balanceSymbol)}
-        </Text>
+        // The balance is the view's hero figure, large as AppKit's; the symbol beside it smaller.
+        <p className="portico-hero__value portico-account-balance" data-testid="portico-account-balance">
+          {formatBalance(account.balance)}
+          {account.balanceSymbol ? (
+            <span className="portico-hero__unit"> {account.balanceSymbol}</span>
+          ) : null}
+        </p>
       ) : account.balanceUnavailable ? (
         <Text variant="muted" data-testid="portico-account-balance">
           {t('account.balanceUnavailable')}
