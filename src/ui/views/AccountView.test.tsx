@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
 import { authSlice } from '../../store/slices/authSlice';
+import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { AccountView } from './AccountView';
@@ -54,7 +55,10 @@ describe('AccountView', () => {
       expect(features.queryByRole('button', { name: 'Buy' })).toBeNull();
       expect(features.queryByRole('button', { name: 'Swap' })).toBeNull();
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
-      expect(screen.getByRole('tabpanel', { name: 'Tokens' }).textContent).toContain('No tokens yet.');
+      // No list read yet: the skeleton, not an empty state that would be false a moment later.
+      expect(within(screen.getByRole('tabpanel', { name: 'Tokens' })).getByRole('status').textContent).toBe(
+        'Loading tokens',
+      );
       expect(container.textContent).not.toContain('undefined');
       expect(await axeViolations(container)).toEqual([]);
       unmount();
@@ -274,6 +278,45 @@ describe('AccountView', () => {
     connect(other);
     renderWithKit(<AccountView />, other);
     expect(screen.queryByTestId('portico-embedded-identity')).toBeNull();
+  });
+
+  test('behavior: after a network switch the Tokens tab shows the skeleton, never "No tokens yet", until the new list arrives', async () => {
+    jest.useFakeTimers();
+    try {
+      const kit = await createTestKit();
+      connect(kit);
+      const ether = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, iconUrl: '' };
+      const list = (chainId: string) => [{ ...ether, chainId, quantity: { decimals: '18', numeric: '2' } }];
+      act(() => {
+        kit.store.dispatch(cachesSlice.actions.cacheSet('portfolio', ADDRESS, list('eip155:1'), Date.now()));
+      });
+      renderWithKit(<AccountView />, kit);
+      const panel = () => screen.getByRole('tabpanel', { name: 'Tokens' });
+      expect(within(panel()).getByRole('list', { name: 'Tokens' })).toBeTruthy();
+      // The switch drops the old network's list (as the runtime does) before the new one is read.
+      act(() => {
+        kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
+        kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: ADDRESS }));
+      });
+      expect(panel().textContent).not.toContain('No tokens yet');
+      expect(within(panel()).getByRole('status').textContent).toBe('Loading tokens');
+      expect(within(panel()).getAllByTestId('portico-skeleton-row')).toHaveLength(3);
+      act(() => {
+        kit.store.dispatch(cachesSlice.actions.cacheSet('portfolio', ADDRESS, [], Date.now()));
+      });
+      expect(panel().textContent).toContain('No tokens yet.');
+      // A read that never answers ends in the empty state once it would have timed out, not a skeleton forever.
+      act(() => {
+        kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: ADDRESS }));
+      });
+      expect(within(panel()).getByRole('status').textContent).toBe('Loading tokens');
+      act(() => {
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(panel().textContent).toContain('No tokens yet.');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('behavior: with no account the view offers to connect', async () => {

@@ -90,7 +90,14 @@ export function AccountView() {
         selected={current}
         onSelect={selectTab}
       >
-        {current === 'tokens' ? <TokensPanel tokens={tokens} loading={connecting} locale={locale} /> : null}
+        {current === 'tokens' ? (
+          <TokensPanel
+            tokens={tokens}
+            loading={connecting}
+            locale={locale}
+            listKey={`${activeId}:${address}`}
+          />
+        ) : null}
         {current === 'nfts' ? <NftsPanel address={address} chainId={network?.caipNetworkId} /> : null}
         {current === 'activity' ? <PluginView plugin="history" view={ACTIVITY_VIEW} /> : null}
       </Tabs>

@@ -1,18 +1,23 @@
 import type { TokenBalance } from '../../../api/apiTypes';
+import { RPC_TIMEOUT_MS } from '../../../core/constants/time';
 import { formatBalance, formatCurrency, formatTokenBalance } from '../../../core/format';
 import { tokenImageUrl } from '../../../core/wallets/imageSources';
 import { useKitSelector } from '../../../store/react/kitHooks';
 import { useT } from '../../i18n/useT';
-import { Spinner } from '../../primitives/Spinner';
+import { SkeletonRows } from '../../primitives/SkeletonRows';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
 import { hasPrice } from './portfolioTotal';
+import { useWaitOver } from './useWaitOver';
 
 /** Props of `TokensPanel`. */
 export interface TokensPanelProps {
+  /** The list for the active network and account; undefined while it has not been read yet. */
   tokens: readonly TokenBalance[] | undefined;
   loading: boolean;
   locale: string;
+  /** The network and account the list is for: a switch starts a new wait for its tokens. */
+  listKey?: string;
 }
 
 /**
@@ -26,11 +31,15 @@ function tokenQuantity(token: TokenBalance): string {
 }
 
 /** The Tokens tab: each token's name, balance and USD value (when priced); empty and loading states. */
-export function TokensPanel({ tokens, loading, locale }: TokensPanelProps) {
+export function TokensPanel({ tokens, loading, locale, listKey = '' }: TokensPanelProps) {
   const t = useT();
   // Host overrides by symbol (createAppKit `tokenImages`) win over the API's icons.
   const tokenImages = useKitSelector((s) => s.options.tokenImages);
-  if (loading) return <Spinner label={t('account.tokensLoading')} />;
+  // No list yet (a network switch drops the old one) is not an empty list: the skeleton shows until
+  // the new network's tokens arrive, or until a read would have timed out (a failure is toasted).
+  const gaveUp = useWaitOver(listKey, tokens === undefined, RPC_TIMEOUT_MS);
+  if (loading || (tokens === undefined && !gaveUp))
+    return <SkeletonRows label={t('account.tokensLoading')} rows={3} />;
   if (!tokens || tokens.length === 0) return <Text variant="muted">{t('account.tokensEmpty')}</Text>;
   return (
     <ul className="portico-stack" aria-label={t('account.tokensLabel')}>
