@@ -89,6 +89,13 @@ describe('names flow (stub wallet, stub name service)', () => {
     expect(view()).toBe('RegisterAccountNameSuccess');
   });
 
+  test('behavior: once saved, "Name saved" replaces the form: Back leads to Account, not into the finished form', async () => {
+    t.kit.store.dispatch(modalSlice.actions.reset({ view: 'Account' }));
+    t.kit.store.dispatch(modalSlice.actions.pushed({ view: 'RegisterAccountName' }));
+    await t.kit.store.dispatch(names.registerAccountName('bob1')).unwrap();
+    expect(t.state().modal.history.map((e) => e.view)).toEqual(['Account', 'RegisterAccountNameSuccess']);
+  });
+
   test('behavior: the new name is the account profileName at once; ENS cache written, identity cache cleared', async () => {
     const now = Date.now();
     t.kit.store.dispatch(cachesSlice.actions.cacheSet('identity', OWNER, { name: null, avatar: null }, now));

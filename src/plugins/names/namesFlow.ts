@@ -152,6 +152,16 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
       return rejectWithValue(error);
     }
     dispatch(nameRegistrationSucceeded({ name, address }));
+    // The form is finished: "Name saved" takes its place, so Back leads to where the form was opened
+    // from (Account), never into the form of a name already saved.
+    const history = getState().modal.history;
+    if (
+      history.at(-1)?.view === 'RegisterAccountNameSuccess' &&
+      history.at(-2)?.view === 'RegisterAccountName'
+    ) {
+      dispatch(modalSlice.actions.wentBackTo({ view: 'RegisterAccountName' }));
+      dispatch(modalSlice.actions.replaced({ view: 'RegisterAccountNameSuccess' }));
+    }
     dispatch(chainsSlice.actions.accountUpdated({ namespace, profileName: name }));
     dispatch(cachesSlice.actions.cacheSet('ens', address, name, Date.now()));
     // The identity cache held the account's old (empty) identity: cleared so the next read asks again.
