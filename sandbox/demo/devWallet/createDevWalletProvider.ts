@@ -20,8 +20,8 @@ export interface CreateDevWalletProviderParameters {
   accounts: readonly SandboxAccount[];
   /** Chains it knows; the first is the active one. */
   chains: readonly DevWalletChain[];
-  /** A saved site permission and account choice, as a wallet remembers them across reloads. */
-  restore?: { authorized: boolean; selected: number };
+  /** A saved site permission, account and chain choice, as a wallet remembers them across reloads. */
+  restore?: { authorized: boolean; selected: number; chain?: DevWalletChain };
 }
 
 /** The EIP-1193 `request` argument. */
@@ -35,6 +35,8 @@ export interface DevWalletState {
   authorized: boolean;
   address: Address;
   chainId: number;
+  /** The active chain's node, so the chain can be saved and known again after a reload. */
+  rpcUrl: string;
 }
 
 /** An EIP-1193 provider plus the controls a wallet's own UI would have (switch account, disconnect). */
@@ -69,7 +71,10 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
   let authorized = parameters.restore?.authorized === true;
   const restored = parameters.restore?.selected ?? 0;
   let selected = Number.isInteger(restored) && restored >= 0 && restored < accounts.length ? restored : 0;
-  let chainId = firstChain.chainId;
+  // A chain added by the site (the second anvil) is known again after a reload, and stays active.
+  const savedChain = parameters.restore?.chain;
+  if (savedChain && !chains.has(savedChain.chainId)) chains.set(savedChain.chainId, savedChain);
+  let chainId = savedChain?.chainId ?? firstChain.chainId;
   const account = () => accounts[selected]!;
   const rpcUrl = () => chains.get(chainId)!.rpcUrl;
   const exposedAccounts = () => (authorized ? [account().address] : []);
@@ -188,7 +193,7 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
       return provider;
     },
     addresses: accounts.map((a) => a.address),
-    getState: () => ({ authorized, address: account().address, chainId }),
+    getState: () => ({ authorized, address: account().address, chainId, rpcUrl: rpcUrl() }),
     selectAccount(index) {
       if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
         throw new RangeError(`dev wallet: no account ${index}`);
