@@ -25,6 +25,8 @@ export interface InjectTestWalletParameters {
   accounts?: readonly SandboxAccount[];
   name?: string;
   rdns?: string;
+  /** The EIP-6963 icon (a data URI); the test wallet's own when absent. */
+  icon?: string;
   /** Announce only when the test calls `announce()`, as an extension that loads late does. */
   late?: boolean;
 }
@@ -75,7 +77,7 @@ export async function injectTestWallet(
   const info = {
     uuid: randomUUID(),
     name: parameters.name ?? 'Test Wallet',
-    icon: testWalletIcon,
+    icon: parameters.icon ?? testWalletIcon,
     rdns: parameters.rdns ?? 'dev.portico.test',
   };
   const calls: string[] = [];

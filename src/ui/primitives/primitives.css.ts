@@ -133,6 +133,13 @@ ${ROOT} .portico-wallet-image--small { width: 24px; height: 24px; font-size: 10p
 ${ROOT} .portico-wallet-image--medium { width: 40px; height: 40px; font-size: 14px; }
 ${ROOT} .portico-wallet-image--large { width: 72px; height: 72px; font-size: 24px; }
 ${ROOT} .portico-wallet-image--initials { letter-spacing: 0.02em; user-select: none; }
+/* A logo drawn dark on a transparent or black tile (OKX) vanished on the dark rows: a raised tile
+   behind it and a hairline ring over its edge, in the foreground colour, keep its shape in both themes. */
+${ROOT} .portico-wallet-image { background-color: var(--portico-color-surface-raised); }
+${ROOT} .portico-wallet-image::after {
+  content: ''; position: absolute; inset: 0; border-radius: inherit; pointer-events: none;
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-color-fg) 24%, transparent);
+}
 ${ROOT} .portico-avatar { display: inline-block; flex: none; border-radius: 50%; object-fit: cover; }
 /* A generated gradient can match the surface it sits on: a hairline keeps its edge. */
 ${ROOT} .portico-avatar--generated { box-shadow: inset 0 0 0 1px var(--portico-color-border); }
