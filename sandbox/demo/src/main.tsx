@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { parseDemoConfig } from '../DemoConfig';
 import { createDemoKit, demoFeatures } from './createDemoKit';
 import { DemoApp } from './DemoApp';
+import { followKitTheme } from './followKitTheme';
 import { installWalletConnectShims } from './walletConnectShims';
 import './demo.css';
 
@@ -28,6 +29,7 @@ async function main(root: HTMLElement) {
   // Before the kit: WalletConnect's clients expect these globals once they load.
   installWalletConnectShims();
   const kit = createDemoKit(config);
+  followKitTheme(kit, document.documentElement);
   window.__kit = kit;
   createRoot(root).render(<DemoApp kit={kit} config={config} wallet={wallet} features={demoFeatures} />);
 }
