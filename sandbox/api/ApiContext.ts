@@ -3,6 +3,7 @@ import type { ChainReader } from './chain/createChainReader';
 import type { SolanaReader } from './chain/createSolanaReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import type { Database } from './db/Database';
+import type { RateLimit } from './http/enforceRateLimit';
 
 /** What every route handler can use. */
 export interface ApiContext {
@@ -15,4 +16,6 @@ export interface ApiContext {
   balanceCache: TtlCache<TokenBalance[]>;
   /** Base URL of this API (no trailing slash), used for URLs it hands out such as icons. */
   publicUrl(): string;
+  /** Nonces each client may take (POST /v1/sessions/nonce); default SIWX_NONCE_RATE_LIMIT. */
+  nonceRateLimit?: RateLimit;
 }

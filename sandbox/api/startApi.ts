@@ -11,6 +11,7 @@ import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/Database';
 import { runMigrations } from './db/runMigrations';
 import { createRequestHandler } from './http/createRequestHandler';
+import type { RateLimit } from './http/enforceRateLimit';
 import { type Indexer, startIndexer } from './indexer/startIndexer';
 import { allRoutes } from './routes/allRoutes';
 import { seedAllowedOrigins } from './seedAllowedOrigins';
@@ -49,6 +50,8 @@ export interface StartApiParameters {
   indexIntervalMs?: number;
   /** Receives indexing failures (each distinct one once); default prints them to stderr. */
   onIndexerError?: (error: unknown, caipNetworkId: string) => void;
+  /** SIWX nonces per client address and window; default 60 a minute (SIWX_NONCE_RATE_LIMIT). */
+  nonceRateLimit?: RateLimit;
 }
 
 export interface StartApiReturnType {
@@ -113,6 +116,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       ),
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
       publicUrl: () => publicUrl,
+      ...(parameters.nonceRateLimit ? { nonceRateLimit: parameters.nonceRateLimit } : {}),
     };
     const onError =
       parameters.onError ??

@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNAUTHORIZED'
   | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
 /** Thrown by routes and the router; answered as `{ error: { code, message } }` with `status`. */
@@ -37,4 +38,9 @@ export function unsupportedChain(message: string): ApiError {
 /** 404 NOT_FOUND. */
 export function notFound(message: string): ApiError {
   return new ApiError(404, 'NOT_FOUND', message);
+}
+
+/** 429 TOO_MANY_REQUESTS with `Retry-After` (whole seconds until the limit lets the client in again). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
 }

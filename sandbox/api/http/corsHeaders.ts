@@ -13,5 +13,7 @@ export function corsHeaders(request: IncomingMessage): Record<string, string> {
     // Echoing the requested headers lets the kit add its SDK headers without a list kept here.
     'access-control-allow-headers': typeof requested === 'string' && requested ? requested : 'content-type',
     'access-control-max-age': '600',
+    // So that the kit can read how long a 429 asks it to wait.
+    'access-control-expose-headers': 'retry-after',
   };
 }

@@ -66,7 +66,14 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
     const query = validate('query', route.query, rawQuery);
     const body = route.body ? validate('body', route.body, rawBody) : undefined;
     return withDeadline(
-      route.handle({ params, query, body, context: parameters.context }),
+      route.handle({
+        params,
+        query,
+        body,
+        context: parameters.context,
+        // In-process callers (the fuzzer) pass a request without a socket.
+        clientAddress: request.socket?.remoteAddress ?? '',
+      }),
       parameters.handlerTimeoutMs ?? 10_000,
     );
   }

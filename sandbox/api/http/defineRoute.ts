@@ -14,6 +14,8 @@ export interface RouteRequest<Params, Query, Body> {
   query: Query;
   body: Body;
   context: ApiContext;
+  /** The socket's remote address (what per-client limits count by; see clientAddressKey). */
+  clientAddress: string;
 }
 
 type Schema = z.ZodType;

@@ -4,7 +4,9 @@ import { parseSiwxMessage, siwxCaipNetworkId, verifySiwxMessage } from '../../..
 import { createContractSignatureVerifier } from '../../../src/server';
 import type { ApiContext } from '../ApiContext';
 import { badRequest, notFound, unsupportedChain } from '../http/ApiError';
+import { clientAddressKey } from '../http/clientAddressKey';
 import { defineRoute } from '../http/defineRoute';
+import { enforceRateLimit, type RateLimit } from '../http/enforceRateLimit';
 import { kitQueryFields } from '../http/schemas';
 import { allowedDomains, type SessionRow, sessionAnswer } from './sessionRecords';
 
@@ -12,6 +14,13 @@ import { allowedDomains, type SessionRow, sessionAnswer } from './sessionRecords
 export const SIWX_NONCE_TTL_MS = 10 * 60_000;
 /** The longest session the API opens; a message's own Expiration Time may end it sooner. */
 export const SIWX_SESSION_MAX_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Nonces one client address may take per minute. Each is a database row until it is used or expires,
+ * and issuing was unlimited (4,188 a second, issue 22); a visitor needs one per sign-in, so 60 leaves
+ * room for a shared address (an office, a NAT) while capping the rows one client can create.
+ */
+export const SIWX_NONCE_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 
 /** SHA-256 of a session token: what the table keeps instead of the token. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,7 +53,12 @@ export const sessionRoutes = [
     method: 'POST',
     path: '/v1/sessions/nonce',
     query: z.object(kitQueryFields),
-    async handle({ query, context }) {
+    async handle({ query, context, clientAddress }) {
+      await enforceRateLimit(context.db, {
+        scope: 'siwx-nonce',
+        client: clientAddressKey(clientAddress),
+        limit: context.nonceRateLimit ?? SIWX_NONCE_RATE_LIMIT,
+      });
       const nonce = randomBytes(16).toString('hex');
       const expiresAt = new Date(Date.now() + SIWX_NONCE_TTL_MS).toISOString();
       await context.db.query('insert into siwx_nonces (nonce, project_id, expires_at) values ($1, $2, $3)', [

@@ -2,6 +2,7 @@ import { initialMigration } from './001_initial';
 import { historyMigration } from './002_history';
 import { siwxSessionsMigration } from './003_siwx_sessions';
 import { nameRegistrationsMigration } from './004_name_registrations';
+import { rateLimitsMigration } from './005_rate_limits';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -10,4 +11,5 @@ export const allMigrations: readonly Migration[] = [
   historyMigration,
   siwxSessionsMigration,
   nameRegistrationsMigration,
+  rateLimitsMigration,
 ];
