@@ -6,11 +6,12 @@ import { build, type Metafile } from 'esbuild';
 import { buildOptions, entryPoints, serverEntryPoints } from '../scripts/buildConfig.mjs';
 // @ts-expect-error: plain ESM script of the build
 import { writeStylesheet } from '../scripts/writeStylesheet.mjs';
+import { BUILT_IN_PLUGINS } from '../src/plugins/builtInPlugins';
 import { baseCss } from '../src/ui/theme/baseCss';
 import { reachableGraph } from './reachableGraph';
 import { staticGraph } from './staticGraph';
 
-const PLUGINS = ['email', 'socials', 'swaps', 'send', 'receive', 'onramp', 'history', 'pay', 'names'];
+const PLUGINS = BUILT_IN_PLUGINS.map((descriptor) => descriptor.name);
 
 describe('production build', () => {
   let metafile: Metafile;

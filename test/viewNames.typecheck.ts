@@ -18,3 +18,21 @@ export const misspelt: ViewName = 'Transactons';
 // @ts-expect-error: a view of a plugin that does not exist yet does not compile
 export const notDeclared: ViewName = 'SwapPreview';
 export const sendView: ViewName = 'WalletSend';
+
+// Issue 23: the built-in views table is typed from the descriptors.
+import type { BuiltInPluginViewLoaders } from '../src/plugins/builtInPluginViews';
+
+const load = async () => ({ views: {} });
+// @ts-expect-error: a built-in plugin with views (here every one but email) missing from the table does not compile
+export const missingLoader: BuiltInPluginViewLoaders = { email: load };
+export const extraLoader: BuiltInPluginViewLoaders = {
+  email: load,
+  socials: load,
+  history: load,
+  send: load,
+  receive: load,
+  siwx: load,
+  names: load,
+  // @ts-expect-error: a loader for a plugin that declares no views does not compile
+  swaps: load,
+};

@@ -1,4 +1,4 @@
-import type { PluginDescriptor } from './definePlugin';
+import type { PluginDescriptor, PluginViewOf } from './definePlugin';
 import { emailPlugin } from './email/emailPlugin';
 import { historyPlugin } from './history/historyPlugin';
 import { namesPlugin } from './names/namesPlugin';
@@ -9,8 +9,11 @@ import { sendPlugin } from './send/sendPlugin';
 import { socialsPlugin } from './socials/socialsPlugin';
 import { swapsPlugin } from './swaps/swapsPlugin';
 
-/** The built-in feature plugins (SPEC §2 optional bundles), as eager descriptors only. */
-export const BUILT_IN_PLUGINS: readonly PluginDescriptor[] = [
+/**
+ * The built-in feature plugins (SPEC §2 optional bundles), as eager descriptors only: the one list the
+ * others derive from (the view loaders of `portico/react`, the tests' plugin lists).
+ */
+export const BUILT_IN_PLUGINS = [
   emailPlugin,
   socialsPlugin,
   swapsPlugin,
@@ -20,4 +23,14 @@ export const BUILT_IN_PLUGINS: readonly PluginDescriptor[] = [
   historyPlugin,
   payPlugin,
   namesPlugin,
-];
+] as const satisfies readonly PluginDescriptor[];
+
+/** A built-in feature plugin's name. */
+export type BuiltInPluginName = (typeof BUILT_IN_PLUGINS)[number]['name'];
+
+/** The names of the plugins among `Descriptors` that declare at least one view. */
+export type PluginsWithViews<Descriptors> = Descriptors extends { name: infer Name }
+  ? [PluginViewOf<Descriptors>] extends [never]
+    ? never
+    : Name
+  : never;

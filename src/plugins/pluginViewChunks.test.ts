@@ -2,6 +2,7 @@ import { build, type Metafile } from 'esbuild';
 // @ts-expect-error: plain ESM settings file shared with scripts/build.mjs
 import { buildOptions } from '../../scripts/buildConfig.mjs';
 import { staticGraph } from '../../test/staticGraph';
+import { BUILT_IN_PLUGIN_VIEWS } from './builtInPluginViews';
 
 // The built-in plugins' views are the heaviest part of those plugins: they must stay out of what a
 // page loads at start (DESIGN §6), like the plugins' own chunks (test/build.test.ts).
@@ -14,7 +15,7 @@ describe('production build: built-in plugin views', () => {
     metafile = result.metafile!;
   });
 
-  test.each(['email', 'socials', 'history', 'receive'])(
+  test.each(Object.keys(BUILT_IN_PLUGIN_VIEWS))(
     'behavior: the %s views are one lazy chunk outside both entry graphs',
     (name) => {
       const chunk = Object.keys(metafile.outputs).find((file) =>

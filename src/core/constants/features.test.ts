@@ -4,7 +4,6 @@ import {
   DEFAULT_FEATURES,
   DEFAULT_SOCIALS,
   type Feature,
-  PLUGIN_NAMES,
   SOCIAL_PROVIDERS,
   WALLET_FEATURE_ORDER,
 } from './features';
@@ -52,21 +51,10 @@ describe('DEFAULT_FEATURES', () => {
     expect([...SOCIAL_PROVIDERS].sort()).toEqual(['apple', 'discord', 'facebook', 'github', 'google', 'x']);
   });
 
-  test('behavior: orders and plugin names follow SPEC', () => {
+  test('behavior: orders follow SPEC', () => {
     expect(WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send']);
     expect(CONNECT_METHOD_ORDER).toEqual(['email', 'social', 'wallet']);
     expect(CONNECT_METHOD_ORDER_WITH_WALLETS).toEqual(['wallet', 'email', 'social']);
     expect([...CONNECT_METHOD_ORDER].sort()).toEqual([...CONNECT_METHOD_ORDER_WITH_WALLETS].sort());
-    expect(PLUGIN_NAMES).toEqual([
-      'email',
-      'socials',
-      'swaps',
-      'send',
-      'receive',
-      'onramp',
-      'history',
-      'pay',
-      'names',
-    ]);
   });
 });

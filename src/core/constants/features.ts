@@ -48,22 +48,6 @@ export type BooleanFeature = Exclude<Feature, 'socials'>;
 /** Resolved feature settings; `socials: false` turns social login off. */
 export type Features = { [K in BooleanFeature]: boolean } & { socials: readonly SocialOption[] | false };
 
-/** Optional bundles loaded on demand (SPEC §2); each is a plugin of the same name. */
-export const PLUGIN_NAMES = [
-  'email',
-  'socials',
-  'swaps',
-  'send',
-  'receive',
-  'onramp',
-  'history',
-  'pay',
-  'names',
-] as const;
-
-/** An on-demand plugin name. */
-export type PluginName = (typeof PLUGIN_NAMES)[number];
-
 /** Order of the wallet feature buttons in the account view. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 

@@ -9,8 +9,10 @@ jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreVie
 
 // The built-in views table, replaced so that a views chunk can be made to fail.
 const mockLoad = jest.fn();
+// One loader function, as the real table has: the views hook keys its cache on the loader's identity.
+const mockTeaLoader = () => mockLoad();
 jest.mock('../../plugins/builtInPluginViews', () => ({
-  BUILT_IN_PLUGIN_VIEWS: { tea: () => mockLoad() },
+  builtInPluginViewsLoader: (plugin: string) => (plugin === 'tea' ? mockTeaLoader : undefined),
 }));
 
 function TeaView() {

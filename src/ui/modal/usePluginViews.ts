@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { BUILT_IN_PLUGIN_VIEWS } from '../../plugins/builtInPluginViews';
+import { builtInPluginViewsLoader } from '../../plugins/builtInPluginViews';
 import type { PluginViewsModule } from '../../plugins/definePlugin';
 import { useKit } from '../react/KitContext';
 
@@ -24,7 +24,7 @@ export type PluginViewsState =
 export function usePluginViews(plugin: string, enabled: boolean) {
   const kit = useKit('PluginView');
   const loader: ViewsLoader | undefined =
-    kit.plugins.descriptor(plugin)?.loadViews ?? BUILT_IN_PLUGIN_VIEWS[plugin];
+    kit.plugins.descriptor(plugin)?.loadViews ?? builtInPluginViewsLoader(plugin);
   const cached = loader ? resolved.get(loader) : undefined;
   const [state, setState] = useState<PluginViewsState>(
     cached ? { status: 'ready', views: cached } : { status: loader ? 'loading' : 'none' },
