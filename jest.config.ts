@@ -31,12 +31,13 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/sandbox'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // Host builds and the types matrix run in `npm run test:hosts` (jest.hosts.config.ts): they install
-  // and build whole apps and would double this suite's time.
+  // The slow suites (host builds, the types matrix, the API fuzz run) are `npm run test:slow`
+  // (jest.slow.config.ts): this suite stays under three minutes.
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/test/hostBuild\\.test\\.ts$',
     '<rootDir>/test/typesMatrix\\.test\\.ts$',
+    '<rootDir>/sandbox/api/fuzz/apiRoutes\\.fuzz\\.test\\.ts$',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
@@ -44,9 +45,10 @@ const config: Config = {
   // Loads the kit's lazy chunks before each file's first test: Jest refuses a first module load between
   // tests, where a synchronous test's kit would otherwise fetch them (test/setup/preloadKitChunks.ts).
   setupFilesAfterEnv: ['<rootDir>/test/setup/preloadKitChunks.ts'],
-  maxWorkers: '50%',
-  // On two cores Jest runs in band, so one test that leaves a handle open (a timer, a socket, a worker)
-  // keeps the whole run from exiting and CI waits out its limit. Every test passes and reports before
+  maxWorkers: 2,
+  // Two workers on CI's two cores: the suite mostly waits on local chains and servers, and in band it took
+  // 5.5 min. One test that leaves a handle open (a timer, a socket, a worker) keeps the whole run from
+  // exiting and CI waits out its limit. Every test passes and reports before
   // this applies; the leak seen on 2026-11-24 (after all 201 suites passed) is tracked in docs/testing.md.
   forceExit: true,
 };

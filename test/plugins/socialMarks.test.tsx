@@ -7,10 +7,14 @@ import { CurrentSocialView, socialsKitWith } from './socialsTestHarness';
 
 const socialsKit = socialsKitWith(createAppKit);
 
-// The mark inside a button: its letters and its colour, as a user sees them.
+// The mark inside a button: its logo, its letters and its colour, as a user sees them.
 const markOf = (button: HTMLElement) => {
   const mark = button.querySelector<HTMLElement>('.portico-wallet-image');
-  return { letters: mark?.textContent, colour: mark?.style.backgroundColor };
+  return {
+    logo: mark?.querySelector('svg path')?.getAttribute('d'),
+    letters: mark?.textContent,
+    colour: mark?.style.backgroundColor,
+  };
 };
 const providers = ['Google', 'X', 'Discord', 'Farcaster'];
 
@@ -28,8 +32,12 @@ describe('social marks', () => {
       markOf(screen.getByRole('button', { name: `Continue with ${name}` })),
     );
     expect(onConnect).toEqual(inAllSocials);
-    // The provider's initial, never the initials of the button text ("Continue with Google" -> "CW").
-    expect(onConnect.map((mark) => mark.letters)).toEqual(['G', 'X', 'D', 'F']);
-    for (const mark of onConnect) expect(mark.colour).toMatch(/^rgb/);
+    // The provider's own logo (issue 22: Farcaster and Facebook were both "F"), never letters.
+    expect(onConnect.map((mark) => mark.letters)).toEqual(['', '', '', '']);
+    expect(new Set(onConnect.map((mark) => mark.logo)).size).toBe(providers.length);
+    for (const mark of onConnect) {
+      expect(mark.logo?.length).toBeGreaterThan(100);
+      expect(mark.colour).toMatch(/^rgb/);
+    }
   });
 });
