@@ -86,4 +86,7 @@ export { cookieToInitialState } from './store/persistence/cookieToInitialState';
 export type { KitInitialState } from './store/persistence/kitInitialState';
 export type { KitStorage } from './store/persistence/kitStorage';
 export { createCookieStorage, createMemoryStorage } from './store/persistence/kitStorage';
+export type { ThemeMode, ThemeVariables } from './store/slices/themeSlice';
 export type { CoreView, PluginViewNames, ViewData, ViewName } from './store/viewNames';
+// The kit's theme as CSS variables, for a self-hosted secure frame that draws its approval card to match.
+export { themeStyle } from './ui/theme/themeStyle';

@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import { findRepoRoot } from '../start/findRepoRoot';
 
 // The folders whose sources end up in the frame bundle; a change in any of them rebuilds it.
-const sourceFolders = ['sandbox/frame/page', 'src/frame/schemas', 'src/core/constants', 'src/ui/theme'];
+// All of src/: the page takes the kit's theme through the public entry, which reaches across it.
+const sourceFolders = ['sandbox/frame/page', 'src'];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

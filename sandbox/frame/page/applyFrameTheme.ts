@@ -1,5 +1,5 @@
-import type { ThemeVariables } from '../../../src/store/slices/themeSlice';
-import { themeStyle } from '../../../src/ui/theme/themeStyle';
+// Through the public entry, as a team's own frame would take it (`portico`).
+import { type ThemeVariables, themeStyle } from '../../../src/index';
 
 // SYNC_THEME in the frame page: the kit's mode and variables become the same --portico-* tokens the
 // modal uses, so the approval card looks like the view it sits in. The values come from the app, so
