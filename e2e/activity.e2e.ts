@@ -56,7 +56,16 @@ browserTest(
     // covered by the view's tests with a network that has one.
     expect(await row.first().getByRole('link').count()).toBe(0);
 
-    await docScreenshot(page, 'activity.png');
+    // The balance, the portfolio and the list hold other tests' transfers too, with their ages; the
+    // list's length moves what is under it.
+    await docScreenshot(page, 'activity.png', {
+      volatile: [
+        page.getByTestId('portico-account-balance'),
+        accountView.getByText(/^Portfolio value/),
+        panel,
+        accountView.getByRole('button', { name: 'Disconnect' }),
+      ],
+    });
   },
   { timeoutMs: 90_000 },
 );

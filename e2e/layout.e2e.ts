@@ -77,6 +77,8 @@ for (const viewport of VIEWPORTS) {
       const title = await modal(page).locator('.portico-modal__title').textContent();
       if (title !== 'MetaMask')
         problems.push(`MetaMask picked in All Wallets opens a view titled "${title}"`);
+      // The pairing QR, not the spinner before it: the view as a visitor scans it.
+      await modal(page).locator('.portico-qr').waitFor();
       await check('connecting-walletconnect-metamask');
       await back();
       await back();

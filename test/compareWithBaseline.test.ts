@@ -67,3 +67,16 @@ test('error: pictures of different sizes are reported as such', () => {
   });
   expect(result).toEqual({ differingShare: 1, sizeDiffers: true });
 });
+
+test('behavior: an ignored region (a pairing QR) does not count', () => {
+  const result = compareWithBaseline({
+    actualPath: picture('a.png', { x: 10, y: 10 }),
+    baselinePath: picture('b.png', { x: 50, y: 50 }),
+    ignore: [
+      { x: 5, y: 5, width: 20, height: 20 },
+      { x: 45, y: 45, width: 20, height: 20 },
+    ],
+    diffPath: join(dir, 'diff.png'),
+  });
+  expect(result.differingShare).toBe(0);
+});

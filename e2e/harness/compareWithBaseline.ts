@@ -20,6 +20,11 @@ export interface CompareWithBaselineParameters {
   clip?: ScreenshotClip;
   /** Where a picture of the differing pixels is written when they are too many. */
   diffPath: string;
+  /**
+   * Regions whose content changes from run to run by design (a WalletConnect pairing QR encodes a new
+   * URI each time): painted alike in both pictures before they are compared.
+   */
+  ignore?: readonly ScreenshotClip[];
 }
 
 /** What `compareWithBaseline` found. */
@@ -35,6 +40,17 @@ export interface CompareWithBaselineReturnType {
  * sub-pixel text differences stay under it, a changed colour or a moved edge does not.
  */
 const PIXEL_THRESHOLD = 0.1;
+
+/** Paints `region` of `png` one flat colour (clamped to the picture). */
+function blank(png: PNG, region: ScreenshotClip): void {
+  const x0 = Math.max(0, Math.floor(region.x));
+  const y0 = Math.max(0, Math.floor(region.y));
+  const x1 = Math.min(png.width, Math.ceil(region.x + region.width));
+  const y1 = Math.min(png.height, Math.ceil(region.y + region.height));
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) png.data.set([255, 0, 255, 255], (y * png.width + x) * 4);
+  }
+}
 
 /** Copies `clip` of `png` into a new PNG (clamped to the picture). */
 function crop(png: PNG, clip: ScreenshotClip): PNG {
@@ -56,11 +72,16 @@ export function compareWithBaseline({
   baselinePath,
   clip,
   diffPath,
+  ignore = [],
 }: CompareWithBaselineParameters): CompareWithBaselineReturnType {
   let actual: PNG = PNG.sync.read(readFileSync(actualPath));
   let baseline: PNG = PNG.sync.read(readFileSync(baselinePath));
   if (actual.width !== baseline.width || actual.height !== baseline.height) {
     return { differingShare: 1, sizeDiffers: true };
+  }
+  for (const region of ignore) {
+    blank(actual, region);
+    blank(baseline, region);
   }
   if (clip) {
     actual = crop(actual, clip);
