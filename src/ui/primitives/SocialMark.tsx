@@ -37,7 +37,7 @@ export function SocialMark({ provider, name, size = 'medium' }: SocialMarkProps)
       aria-hidden="true"
       data-social-logo={provider}
     >
-      <svg viewBox="0 0 24 24" style={LOGO_STYLE} focusable="false">
+      <svg viewBox="0 0 24 24" style={LOGO_STYLE} focusable="false" aria-hidden="true">
         <path d={logo.path} fill="#ffffff" />
       </svg>
     </span>
