@@ -42,6 +42,8 @@ export function RegisterAccountNameView() {
       : label
         ? t('names.zoneHint', { name: fullName(label) })
         : '';
+  // The typed name is already answered by the status line ("… is available"): the list offers others.
+  const others = (names?.suggestions ?? []).filter((name) => !label || name !== fullName(label));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void dispatch(registerAccountName(input));
@@ -75,9 +77,9 @@ export function RegisterAccountNameView() {
       {names?.suggestionsLoading ? (
         <p className="portico-field-message portico-tone--muted">{t('names.suggestionsLoading')}</p>
       ) : null}
-      {!problem && names && names.suggestions.length > 0 ? (
+      {!problem && others.length > 0 ? (
         <ul className="portico-stack" aria-label={t('names.suggestionsLabel')}>
-          {names.suggestions.map((name) => (
+          {others.map((name) => (
             <li key={name}>
               <Button variant="secondary" onClick={() => dispatch(nameInputChanged(nameLabel(name)))}>
                 {name}
