@@ -49,11 +49,14 @@ export async function docScreenshot(
   name: string,
   { volatile = [] }: DocScreenshotOptions = {},
 ): Promise<string> {
-  // Logos and lists settle first (a logo loads or gives up within SPEC's 2 s; a list's placeholder rows
-  // give way to its rows or its empty state), so a shot never catches either half-way.
+  // Logos, images and lists settle first (a logo loads or gives up within SPEC's 2 s, an NFT picture
+  // loads or fails, a list's placeholder rows give way to its rows or its empty state), so a shot never
+  // catches one half-way.
   await page
     .waitForFunction(
-      () => !document.querySelector('[data-image-state="loading"], [role="dialog"] .portico-skeleton-rows'),
+      () =>
+        !document.querySelector('[data-image-state="loading"], [role="dialog"] .portico-skeleton-rows') &&
+        [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].every((img) => img.complete),
       null,
       { timeout: 12_000 },
     )
