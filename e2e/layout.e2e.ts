@@ -37,10 +37,13 @@ for (const viewport of VIEWPORTS) {
         for (const theme of ['dark', 'light'] as const) {
           await setThemeMode(page, theme);
           await docScreenshot(page, `layout/${viewport.name}-${label}-${theme}.png`, {
-            // The dev wallet's account also pays for other tests' transfers: its figures are this run's.
+            // The dev wallet's account also pays for other tests' transfers: its figures, its token
+            // amounts and its Activity list (which transfers, how long ago) are this run's.
             volatile: [
               page.getByTestId('portico-account-balance'),
               modal(page).getByText(/^Portfolio value/),
+              modal(page).getByRole('tabpanel', { name: 'Activity' }),
+              modal(page).getByRole('tabpanel', { name: 'Tokens' }),
             ],
           });
           const found = (await dialogLayoutProblems(page)).map((p) => `${label} (${theme}): ${p}`);
