@@ -17,8 +17,6 @@ import { nativeTokenAddress } from '../routes/fungiblePriceRoutes';
 import { describeEachDatabase } from '../testing/describeEachDatabase';
 import { fetchHistory } from '../testing/fetchHistory';
 import { extractHistoryRows } from './extractHistoryRows';
-import { findCommonAncestor } from './findCommonAncestor';
-import { rollBackAbove } from './rollBackAbove';
 import { writeHistoryRows } from './writeHistoryRows';
 
 const chainId = 'eip155:31337';
@@ -386,26 +384,5 @@ describeEachDatabase('history indexing', (harness) => {
     });
     expect(Number(await count())).toBe(counted);
     expect(rows.entries.map((entry) => getAddress(entry.account))).toContain(h.chain.accounts[1]?.address);
-  });
-
-  test('behavior: a rewind goes back to the highest block the chain and the database share', async () => {
-    const { db } = harness().api;
-    const chain = 'eip155:999999';
-    const stored = (n: bigint) => `0x${n.toString(16).padStart(64, '0')}`;
-    // 80 stored blocks; the chain still has 0..12 and has replaced the rest (three comparison windows;
-    // the last mixes one- and two-digit numbers, which must compare as numbers).
-    const blocks = Array.from({ length: 80 }, (_, n) => ({
-      chainId: chain,
-      number: BigInt(n),
-      hash: stored(BigInt(n)),
-    }));
-    await writeHistoryRows(db, { blocks, tokens: [], transactions: [], transfers: [], entries: [] });
-    const onChain = async (n: bigint) => (n <= 12n ? stored(n) : n <= 70n ? `0x${'f'.repeat(64)}` : null);
-    expect(await findCommonAncestor({ db, chainId: chain, below: 80n, blockHash: onChain })).toBe(12n);
-    expect(await findCommonAncestor({ db, chainId: chain, below: 80n, blockHash: async () => null })).toBe(
-      -1n,
-    );
-    await rollBackAbove(db, chain, -1n);
-    expect((await db.query('select * from indexed_blocks where chain_id = $1', [chain])).rows).toEqual([]);
   });
 });
