@@ -1,37 +1,15 @@
-import type { Page } from 'playwright-core';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { SandboxAccount } from '../sandbox/chain/startChain';
 import { verifySiwxSession } from '../src/server';
 import { browserTest } from './harness/browserTest';
 import { docScreenshot } from './harness/docScreenshot';
 import { accountButton, connectButton, connectFromModal, modal, setThemeMode } from './harness/kitPage';
 import { expectNoAxeViolations } from './harness/runAxe';
+import { freshAccount, keptSessions, siwxValue } from './harness/siwxPage';
 
 // Issue 14 in the browser: the demo with `?siwx=required` signs in against the reference API's
 // sessions. Connect -> SIWXSignMessage -> Sign -> signed in (the demo's "Sign in (SIWX)" panel shows
 // the session, and portico/server trusts its token); a reload keeps the sign-in without a new prompt;
 // Cancel on a fresh connect disconnects. Signing costs nothing, so each test's wallet holds a fresh
 // random key (every anvil account index belongs to another browser test).
-
-const freshAccount = (): SandboxAccount => {
-  const privateKey = generatePrivateKey();
-  return { address: privateKeyToAccount(privateKey).address, privateKey };
-};
-
-/** The value of row `name` in the demo's "Sign-in state" table. */
-function siwxValue(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Sign-in state' }).getByRole('row', { name }).locator('td');
-}
-
-/** The kit's kept sessions, read in the page (the token is a bearer token the panel only shortens). */
-function keptSessions(page: Page) {
-  return page.evaluate(() => {
-    const kit = (
-      window as unknown as { __kit: { store: { getState(): { siwx?: { sessions: unknown[] } } } } }
-    ).__kit;
-    return (kit.store.getState().siwx?.sessions ?? []) as { token?: string; address: string }[];
-  });
-}
 
 browserTest(
   'default: ?siwx=required — connect, SIWXSignMessage, Sign -> signed in (session in the panel, trusted by portico/server); reload -> still signed in, no prompt; axe-clean in both themes',

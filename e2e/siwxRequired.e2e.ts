@@ -1,34 +1,13 @@
 import type { Page } from 'playwright-core';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { SandboxAccount } from '../sandbox/chain/startChain';
 import { verifySiwxSession } from '../src/server';
 import { browserTest } from './harness/browserTest';
 import { accountButton, connectButton, connectFromModal, modal, openWithKit } from './harness/kitPage';
+import { freshAccount, keptSessions, siwxValue } from './harness/siwxPage';
 
 // Issue 22 in the browser, the demo with `?siwx=required` against the reference API: the Sign In view
 // cannot be closed (Escape, close button, backdrop) without disconnecting, and `open()` while it waits
 // does not lead around it; Disconnect signs out (the API revokes the token), so reconnecting the same
 // address asks to sign again. Each test's wallet holds a fresh random key (signing costs nothing).
-
-const freshAccount = (): SandboxAccount => {
-  const privateKey = generatePrivateKey();
-  return { address: privateKeyToAccount(privateKey).address, privateKey };
-};
-
-/** The value of row `name` in the demo's "Sign-in state" table. */
-function siwxValue(page: Page, name: string) {
-  return page.getByRole('table', { name: 'Sign-in state' }).getByRole('row', { name }).locator('td');
-}
-
-/** The kit's kept sessions, read in the page. */
-function keptSessions(page: Page) {
-  return page.evaluate(() => {
-    const kit = (
-      window as unknown as { __kit: { store: { getState(): { siwx?: { sessions: unknown[] } } } } }
-    ).__kit;
-    return (kit.store.getState().siwx?.sessions ?? []) as { token?: string }[];
-  });
-}
 
 /** Connects and waits for the required Sign In view. */
 async function connectToSignIn(page: Page) {
