@@ -97,7 +97,11 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
       if (descriptors.has(descriptor.name)) throw new DuplicatePluginError(descriptor.name);
       descriptors.set(descriptor.name, descriptor);
       store.dispatch(
-        pluginsSlice.actions.registered({ name: descriptor.name, views: [...(descriptor.views ?? [])] }),
+        pluginsSlice.actions.registered({
+          name: descriptor.name,
+          views: [...(descriptor.views ?? [])],
+          loginViews: [...(descriptor.loginViews ?? [])],
+        }),
       );
     },
     unregister(name) {

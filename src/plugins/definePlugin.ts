@@ -37,13 +37,23 @@ export interface PluginViewsModule {
 }
 
 /** The eager, few-hundred-byte description of a plugin; its body loads on first need. */
-export interface PluginDescriptor<Name extends string = string, View extends string = string> {
+export interface PluginDescriptor<
+  Name extends string = string,
+  View extends string = string,
+  LoginView extends View = View,
+> {
   /** Unique; also its reducerPath, i18n namespace and docs page name. */
   name: Name;
   /** Plugins loaded before this one. */
   dependsOn?: readonly string[];
   /** The view names it serves: their one declaration (the router and the types derive from it). */
   views?: readonly View[];
+  /**
+   * The views of `views` that are steps of the connect flow (a login): with the core connect views
+   * they form the one connect-flow group (`isInConnectFlow`), so a connection made while one of them is
+   * shown closes the modal, and the plugin's "left the flow" reset is built from them.
+   */
+  loginViews?: readonly LoginView[];
   /** The feature switch that registers it when configured from features. */
   feature?: Feature;
   /** The core chunk: slices, endpoints, listeners. */
@@ -62,13 +72,20 @@ export type PluginViewOf<D> = D extends PluginDescriptor<string, infer View> ? V
  * Declares a plugin. Returns the descriptor checked and frozen, with its name and view names kept as
  * literal types so `PluginViewNames` can be filled from it.
  */
-export function definePlugin<const Name extends string, const View extends string = never>(
-  descriptor: PluginDescriptor<Name, View>,
-): Readonly<PluginDescriptor<Name, View>> {
+export function definePlugin<
+  const Name extends string,
+  const View extends string = never,
+  const LoginView extends View = never,
+>(descriptor: PluginDescriptor<Name, View, LoginView>): Readonly<PluginDescriptor<Name, View, LoginView>> {
   if (typeof descriptor.name !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(descriptor.name)) {
     throw new TypeError(`Invalid plugin name: ${String(descriptor.name)} (use camelCase letters and digits)`);
   }
   if (typeof descriptor.load !== 'function') {
+/** The login view names a descriptor declares: `PluginLoginViewOf<typeof emailPlugin>`. */
+export type PluginLoginViewOf<D> = D extends { readonly loginViews?: readonly (infer View)[] }
+  ? View & string
+  : never;
+
     throw new TypeError(`Plugin "${descriptor.name}" has no load() function`);
   }
   return Object.freeze({
@@ -77,3 +94,11 @@ export function definePlugin<const Name extends string, const View extends strin
     views: [...(descriptor.views ?? [])],
   });
 }
+  const views: readonly string[] = descriptor.views ?? [];
+  const stray = (descriptor.loginViews ?? []).filter((view) => !views.includes(view));
+  if (stray.length > 0) {
+    throw new TypeError(
+      `Plugin "${descriptor.name}" declares login views it does not serve: ${stray.join(', ')} (list them in views too)`,
+    );
+  }
+    loginViews: [...(descriptor.loginViews ?? [])],

@@ -19,6 +19,23 @@ export const CORE_VIEWS = [
 export type CoreView = (typeof CORE_VIEWS)[number];
 
 /**
+ * The core views of the connect flow: choosing a wallet and waiting for it. With every registered
+ * plugin's `loginViews` they form the connect-flow group (`src/store/connectFlow.ts`); a connection
+ * made while one of them is shown closes the modal, one made after the visitor moved on (SIWX, Account)
+ * leaves it alone.
+ */
+export const CORE_CONNECT_VIEWS = [
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+] as const satisfies readonly CoreView[];
+
+/** A core view of the connect flow. */
+export type CoreConnectView = (typeof CORE_CONNECT_VIEWS)[number];
+
+/**
  * Plugin name -> the union of its view names. Each plugin's descriptor file fills in its entry:
  * `declare module '../../store/viewNames' { interface PluginViewNames { email: EmailView } }`.
  */
@@ -27,6 +44,16 @@ export interface PluginViewNames {}
 
 /** A view some plugin serves. */
 export type PluginViewName = PluginViewNames[keyof PluginViewNames];
+
+/**
+ * Plugin name -> the union of its login views (`definePlugin({ loginViews })`), filled in beside
+ * `PluginViewNames`: `interface PluginLoginViewNames { email: PluginLoginViewOf<typeof emailPlugin> }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by plugins through declaration merging
+export interface PluginLoginViewNames {}
+
+/** A view of the connect flow: a core connect view or a plugin's login view. */
+export type ConnectFlowView = CoreConnectView | PluginLoginViewNames[keyof PluginLoginViewNames];
 
 /** Any view the router can show. */
 export type ViewName = CoreView | PluginViewName;

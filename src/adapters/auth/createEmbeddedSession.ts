@@ -3,6 +3,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/name
 import { DEFAULT_ACCOUNT_TYPES } from '../../core/networks/namespaceFeatures';
 import type { FrameClient } from '../../frame/createFrameClient';
 import type { FrameUser } from '../../frame/schemas/payloads';
+import { isInConnectFlow } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
@@ -20,17 +21,6 @@ import type { EmbeddedWalletKit } from './embeddedWalletConfig';
 // has Solana networks), restore on start, preferred account type, sign-out (SPEC §4).
 
 const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-
-/** Views of the connect flow that a successful login closes; other views (SIWX, Account) stay. */
-const CONNECT_FLOW_VIEWS = new Set([
-  'Connect',
-  'AllWallets',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'ConnectSocials',
-  'ConnectingSocial',
-  'ConnectingFarcaster',
-]);
 
 export interface EmbeddedSession {
   connect(): Promise<void>;
@@ -186,9 +176,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
       await connectEvm();
       await fetchSmartAccountNetworks();
       await connectSolana();
-      const { modal } = root();
-      const view = modal.history[modal.history.length - 1]?.view ?? '';
-      if (modal.open && CONNECT_FLOW_VIEWS.has(view)) store.dispatch(modalSlice.actions.closed());
+      if (isInConnectFlow(root())) store.dispatch(modalSlice.actions.closed());
     },
     async restore() {
       const restored = await frame

@@ -1,6 +1,8 @@
 import { DisconnectFailedError, WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
+import { isInConnectFlow } from '../../store/connectFlow';
+import type { RootState } from '../../store/createKitStore';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { connectorServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
@@ -17,18 +19,6 @@ import { watchWalletReturn } from './watchWalletReturn';
 // Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
 
 const RECONNECT_WAIT_MS = 1000;
-
-/** Views of the connect flow; a listener that moved on (e.g. to SIWXSignMessage) is left alone. */
-const CONNECT_FLOW_VIEWS = new Set([
-  'Connect',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-]);
-
-const isConnectFlowView = (modal: { open: boolean; history: { view: string }[] }) =>
-  modal.open && CONNECT_FLOW_VIEWS.has(modal.history.at(-1)?.view ?? '');
 
 type Connections = Pick<
   AdapterRuntime,
@@ -122,7 +112,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
         }),
       );
       if (unsupported) ctx.openUnsupportedChain();
-      else if (isConnectFlowView(getState().modal)) dispatch(modalSlice.actions.closed());
+      else if (isInConnectFlow(ctx.deps.store.getState() as RootState)) dispatch(modalSlice.actions.closed());
       ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
       await ctx.refreshBalance().catch(() => undefined);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { CaipAddress, CaipNetworkId } from '../../core/namespaces';
+import { isInConnectFlow } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -29,17 +30,6 @@ const NAMESPACE = 'eip155' as const;
 /** Service id of the namespace's EIP-1193 provider (`useAppKitProvider`, the adapter runtime). */
 const PROVIDER_SERVICE_ID = providerServiceId(NAMESPACE);
 const STORAGE_KEY_PREFIX = 'wc@2:universal_provider:';
-
-/**
- * Views of the connect flow that an approved pairing closes, as an extension's connection does
- * (src/adapters/runtime/createConnections.ts); a view the visitor moved on to (Account, SIWX) stays.
- */
-const CONNECT_FLOW_VIEWS = new Set([
-  'Connect',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-]);
 
 type Provider = UniversalProvider;
 type Session = NonNullable<Provider['session']>;
@@ -197,10 +187,7 @@ export function createWalletConnectConnector(
    * still shows the connect flow) and the native balance is read, as for any other connector.
    */
   const approved = () => {
-    const { modal } = root();
-    if (modal.open && CONNECT_FLOW_VIEWS.has(modal.history.at(-1)?.view ?? '')) {
-      store.dispatch(modalSlice.actions.closed());
-    }
+    if (isInConnectFlow(root())) store.dispatch(modalSlice.actions.closed());
     void kit.adapters?.refreshBalance?.().catch(() => undefined);
   };
 

@@ -1,8 +1,10 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
+import { isModalNavigation, leavesViews } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
+import { emailPlugin } from './emailPlugin';
 
 /** A step of the e-mail login or e-mail update flow (SPEC §4). */
 export type EmailStep =
@@ -51,9 +53,9 @@ export interface EmailState {
 
 const initialState: EmailState = { step: 'idle' };
 
-/** The views each flow shows; leaving them for another view ends the flow. */
+/** The views each flow shows; leaving them for another view ends the flow. The login's are the plugin's declared login views. */
 const FLOW_VIEWS: Readonly<Record<EmailFlow, readonly ViewName[]>> = {
-  login: ['EmailVerifyOtp', 'EmailVerifyDevice'],
+  login: emailPlugin.loginViews ?? [],
   update: ['UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
 };
 
@@ -132,22 +134,22 @@ export const emailSlice = createSlice({
     emailFlowCancelled: () => initialState,
   },
   extraReducers: (builder) => {
-    const { pushed, replaced, reset, opened, wentBack, wentBackTo, closed } = modalSlice.actions;
+    const { opened, closed } = modalSlice.actions;
     builder
       // Opening the modal afresh starts from a clean slate, unless it opens the running flow's own view.
       .addCase(opened, (state, action) => {
-        const view = action.payload?.view;
-        if (!view) return state;
-        return isRunning(state) && state.flow && FLOW_VIEWS[state.flow].includes(view) ? state : initialState;
+        if (!action.payload) return state;
+        return isRunning(state) && state.flow && !leavesViews(action, FLOW_VIEWS[state.flow])
+          ? state
+          : initialState;
       })
-      // Closing the modal ends a running flow, except while the wallet completes the sign-in.
-      .addCase(closed, (state) => (isRunning(state) && !isHandingOver(state) ? initialState : state))
-      // Navigating to a view outside the flow, or back, is the user leaving it.
-      .addMatcher(isAnyOf(pushed, replaced, reset), (state, action) => {
-        if (!isRunning(state) || !state.flow) return state;
-        return FLOW_VIEWS[state.flow].includes(action.payload.view) ? state : initialState;
-      })
-      .addMatcher(isAnyOf(wentBack, wentBackTo), (state) => (isRunning(state) ? initialState : state));
+      // Navigating to a view outside the flow, back, or closing the modal is the user leaving it; a
+      // close while the wallet completes the sign-in (which a successful login does) ends nothing.
+      .addMatcher(isModalNavigation, (state, action) => {
+        if (opened.match(action) || !isRunning(state) || !state.flow) return state;
+        if (!leavesViews(action, FLOW_VIEWS[state.flow])) return state;
+        return closed.match(action) && isHandingOver(state) ? state : initialState;
+      });
   },
 });
 

@@ -1,8 +1,10 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
+import { isModalNavigation, leavesViews } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
-import type { ViewName } from '../../store/viewNames';
+import type { PluginLoginViewOf } from '../definePlugin';
+import type { socialsPlugin } from './socialsPlugin';
 
 /** Which social login the state traces: in a popup, by a full-page redirect, or Farcaster's QR code. */
 export type SocialFlow = 'popup' | 'redirect' | 'farcaster';
@@ -34,8 +36,13 @@ export interface SocialsState {
 
 const initialState: SocialsState = { status: 'idle' };
 
-/** The view a flow is shown in; leaving it ends the flow. A redirect leaves the page instead. */
-const FLOW_VIEWS: Readonly<Record<SocialFlow, readonly ViewName[] | undefined>> = {
+/**
+ * The view a flow is shown in (one of the plugin's declared login views); leaving it ends the flow. A
+ * redirect leaves the page instead.
+ */
+const FLOW_VIEWS: Readonly<
+  Record<SocialFlow, readonly PluginLoginViewOf<typeof socialsPlugin>[] | undefined>
+> = {
   popup: ['ConnectingSocial'],
   farcaster: ['ConnectingFarcaster'],
   redirect: undefined,
@@ -46,10 +53,8 @@ const isRunning = (state: SocialsState) =>
   state.flowId !== undefined && state.status !== 'idle' && state.status !== 'connected';
 
 /** Leaving the flow's view (or the modal) ends a running, view-bound flow. */
-const isLeftBy = (state: SocialsState, view?: ViewName) => {
-  const views = state.flow && FLOW_VIEWS[state.flow];
-  return isRunning(state) && views !== undefined && (view === undefined || !views.includes(view));
-};
+const isLeftBy = (state: SocialsState, action: UnknownAction) =>
+  isRunning(state) && state.flow !== undefined && leavesViews(action, FLOW_VIEWS[state.flow]);
 
 /** The wallet is completing the sign-in (which closes the modal): closing it ends nothing then. */
 const isHandingOver = (state: SocialsState) =>
@@ -93,21 +98,19 @@ export const socialsSlice = createSlice({
     socialFlowCancelled: () => initialState,
   },
   extraReducers: (builder) => {
-    const { pushed, replaced, reset, opened, wentBack, wentBackTo, closed } = modalSlice.actions;
+    const { opened, closed } = modalSlice.actions;
     builder
       // Opening the modal afresh starts from a clean slate, unless it opens the running flow's own view.
       .addCase(opened, (state, action) => {
-        const view = action.payload?.view;
-        if (!view) return state;
-        return isRunning(state) && !isLeftBy(state, view) ? state : initialState;
+        if (!action.payload) return state;
+        return isRunning(state) && !isLeftBy(state, action) ? state : initialState;
       })
-      // Closing the modal ends a running flow, except while the wallet completes the sign-in.
-      .addCase(closed, (state) => (isLeftBy(state) && !isHandingOver(state) ? initialState : state))
-      // Navigating to a view outside the flow, or back, is the user leaving it.
-      .addMatcher(isAnyOf(pushed, replaced, reset), (state, action) =>
-        isLeftBy(state, action.payload.view) ? initialState : state,
-      )
-      .addMatcher(isAnyOf(wentBack, wentBackTo), (state) => (isLeftBy(state) ? initialState : state));
+      // Navigating to a view outside the flow, back, or closing the modal is the user leaving it; a
+      // close while the wallet completes the sign-in ends nothing.
+      .addMatcher(isModalNavigation, (state, action) => {
+        if (opened.match(action) || !isLeftBy(state, action)) return state;
+        return closed.match(action) && isHandingOver(state) ? state : initialState;
+      });
   },
 });
 

@@ -7,6 +7,8 @@ export interface PluginEntry {
   status: PluginStatus;
   /** Views the plugin serves, known before its chunk loads, so the router can ask for it. */
   views: string[];
+  /** Its views that are steps of the connect flow (`loginViews`); left out when it declares none. */
+  loginViews?: string[];
   error?: SerializedError;
 }
 
@@ -22,8 +24,9 @@ export const pluginsSlice = createSlice({
   name: 'plugins',
   initialState,
   reducers: {
-    registered(state, action: PayloadAction<{ name: string; views: string[] }>) {
-      state[action.payload.name] ??= { status: 'registered', views: action.payload.views };
+    registered(state, action: PayloadAction<{ name: string; views: string[]; loginViews?: string[] }>) {
+      const { name, views, loginViews } = action.payload;
+      state[name] ??= { status: 'registered', views, ...(loginViews?.length ? { loginViews } : {}) };
     },
     unregistered(state, action: PayloadAction<{ name: string }>) {
       delete state[action.payload.name];
