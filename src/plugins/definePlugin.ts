@@ -68,6 +68,11 @@ export interface PluginDescriptor<
 /** The view names a descriptor declares: `PluginViewOf<typeof emailPlugin>`. */
 export type PluginViewOf<D> = D extends PluginDescriptor<string, infer View> ? View : never;
 
+/** The login view names a descriptor declares: `PluginLoginViewOf<typeof emailPlugin>`. */
+export type PluginLoginViewOf<D> = D extends { readonly loginViews?: readonly (infer View)[] }
+  ? View & string
+  : never;
+
 /**
  * Declares a plugin. Returns the descriptor checked and frozen, with its name and view names kept as
  * literal types so `PluginViewNames` can be filled from it.
@@ -81,19 +86,8 @@ export function definePlugin<
     throw new TypeError(`Invalid plugin name: ${String(descriptor.name)} (use camelCase letters and digits)`);
   }
   if (typeof descriptor.load !== 'function') {
-/** The login view names a descriptor declares: `PluginLoginViewOf<typeof emailPlugin>`. */
-export type PluginLoginViewOf<D> = D extends { readonly loginViews?: readonly (infer View)[] }
-  ? View & string
-  : never;
-
     throw new TypeError(`Plugin "${descriptor.name}" has no load() function`);
   }
-  return Object.freeze({
-    ...descriptor,
-    dependsOn: [...(descriptor.dependsOn ?? [])],
-    views: [...(descriptor.views ?? [])],
-  });
-}
   const views: readonly string[] = descriptor.views ?? [];
   const stray = (descriptor.loginViews ?? []).filter((view) => !views.includes(view));
   if (stray.length > 0) {
@@ -101,4 +95,10 @@ export type PluginLoginViewOf<D> = D extends { readonly loginViews?: readonly (i
       `Plugin "${descriptor.name}" declares login views it does not serve: ${stray.join(', ')} (list them in views too)`,
     );
   }
+  return Object.freeze({
+    ...descriptor,
+    dependsOn: [...(descriptor.dependsOn ?? [])],
+    views: [...(descriptor.views ?? [])],
     loginViews: [...(descriptor.loginViews ?? [])],
+  });
+}
