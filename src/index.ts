@@ -77,6 +77,7 @@ export { loadSiwxPlugin } from './plugins/siwx/loadSiwxPlugin';
 export { localSiwx } from './plugins/siwx/localSiwx';
 export { type ReferenceApiSiwxOptions, referenceApiSiwx } from './plugins/siwx/referenceApiSiwx';
 export type { SiwxConfig, SiwxMessageInput, StoredSiwxSession } from './plugins/siwx/siwxConfig';
+export { siwxPlugin } from './plugins/siwx/siwxPlugin';
 export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/loadSocialsPlugin';
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirectApi';
 export { createKitAsyncThunk } from './store/createKitAsyncThunk';
@@ -86,6 +87,11 @@ export { cookieToInitialState } from './store/persistence/cookieToInitialState';
 export type { KitInitialState } from './store/persistence/kitInitialState';
 export type { KitStorage } from './store/persistence/kitStorage';
 export { createCookieStorage, createMemoryStorage } from './store/persistence/kitStorage';
+export {
+  type ActiveAccount,
+  type ActiveAccountStatus,
+  selectActiveAccount,
+} from './store/selectors/selectActiveAccount';
 export type { ThemeMode, ThemeVariables } from './store/slices/themeSlice';
 export type { CoreView, PluginViewNames, ViewData, ViewName } from './store/viewNames';
 // The kit's theme as CSS variables, for a self-hosted secure frame that draws its approval card to match.

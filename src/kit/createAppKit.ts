@@ -4,16 +4,16 @@ import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
 import { ANALYTICS_SERVICE_ID } from '../api/analytics/trackAnalytics';
 import { type ApiLoader, createApiLoader } from '../api/createApiLoader';
 import type { Features } from '../core/constants/features';
-import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import { BUILT_IN_PLUGINS, siwxPlugin } from '../plugins/builtInPlugins';
 import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
 import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
-import { setupSiwx } from '../plugins/siwx/setupSiwx';
 import { type ShowNotificationParameters, showNotification } from '../store/actions/showNotification';
 import { createKitStore, type KitStore, type RootState } from '../store/createKitStore';
 import type { KitInitialState } from '../store/persistence/kitInitialState';
 import { resolveStorageNamespace } from '../store/persistence/resolveStorageNamespace';
 import { API_SERVICE_ID } from '../store/services/kitServices';
 import { LOGIN_REQUEST_SERVICE_ID, type LoginRequest } from '../store/services/LoginRequest';
+import { WALLET_SERVICE_ID, type WalletService } from '../store/services/WalletService';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import { chainsSlice } from '../store/slices/chainsSlice';
 import { modalSlice } from '../store/slices/modalSlice';
@@ -112,7 +112,11 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   kitStore.applyInitialState(input.initialState);
   if (options.debug) services.onDispose(reportAlerts(store, warn));
   if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
-  configurePlugins({ plugins }, [...pluginsForFeatures(options.features), ...(input.plugins ?? [])]);
+  configurePlugins({ plugins }, [
+    ...pluginsForFeatures(options.features),
+    ...(input.siwx ? [siwxPlugin(input.siwx)] : []),
+    ...(input.plugins ?? []),
+  ]);
 
   const getRoot = () => store.getState() as RootState;
   // Taken before anything browser-only (discovery, restore, colour scheme) changes the state: the
@@ -143,11 +147,11 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
         effect: (action) => effect(action.payload.caipNetworkId),
       }),
   });
-  if (input.siwx)
-    setupSiwx({ services, plugins }, input.siwx, {
-      signMessage: (message) => adapters.signMessage(message),
-      disconnect: () => adapters.disconnect(),
-    });
+  // Plugin flows (SIWX) sign and disconnect through the registry, never through the kit.
+  services.set<WalletService>(WALLET_SERVICE_ID, {
+    signMessage: (message) => adapters.signMessage(message),
+    disconnect: () => adapters.disconnect(),
+  });
   // Wallet discovery runs in browsers only, and only for the adapters that can connect what it finds.
   // On a server nothing is discovered or reconnected (a failed sync there would wipe the stored session).
   const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';

@@ -14,7 +14,7 @@ import type { siwxPlugin } from './siwx/siwxPlugin';
  */
 export type BuiltInPluginViewLoaders = {
   readonly [Name in PluginsWithViews<
-    (typeof BUILT_IN_PLUGINS)[number] | typeof siwxPlugin
+    (typeof BUILT_IN_PLUGINS)[number] | ReturnType<typeof siwxPlugin>
   >]: () => Promise<PluginViewsModule>;
 };
 

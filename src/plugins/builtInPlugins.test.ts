@@ -21,7 +21,7 @@ test('default: the feature plugins are SPEC §2 optional bundles, in its order, 
 });
 
 test('behavior: exactly the built-in plugins that declare views have a views loader', () => {
-  const withViews = [...BUILT_IN_PLUGINS, siwxPlugin]
+  const withViews = [...BUILT_IN_PLUGINS, siwxPlugin()]
     .filter((d) => (d.views?.length ?? 0) > 0)
     .map((d) => d.name)
     .sort();

@@ -25,6 +25,12 @@ export const BUILT_IN_PLUGINS = [
   namesPlugin,
 ] as const satisfies readonly PluginDescriptor[];
 
+// SIWX is built in without a feature switch (sign-in needs the host's config): `createAppKit({ siwx })`
+// adds `siwxPlugin(config)` and `useAppKitSIWX` reads its public selectors. The kit and the shell reach
+// it here, like every built-in plugin, and never inside its folder (docs/architecture.md).
+export { siwxPlugin } from './siwx/siwxPlugin';
+export { selectSiwxSession, selectSiwxStatus, siwxConfigOf } from './siwx/siwxSelectors';
+
 /** A built-in feature plugin's name. */
 export type BuiltInPluginName = (typeof BUILT_IN_PLUGINS)[number]['name'];
 

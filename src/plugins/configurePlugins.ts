@@ -22,7 +22,7 @@ export function pluginsForFeatures(features: Partial<Features>): PluginDescripto
 /**
  * Registers plugins with a kit: either descriptors (custom or built-in) or a features object, which
  * registers the built-in plugin of each feature that is on. Validates the whole set afterwards, so a
- * missing dependency fails here, at start-up, with a clear message.
+ * missing dependency fails here, at start-up, with a clear message; then loads the `eager` ones.
  */
 export function configurePlugins(
   kit: HasPlugins,
@@ -43,4 +43,7 @@ export function configurePlugins(
     for (const name of added) kit.plugins.unregister(name);
     throw error;
   }
+  // A failed chunk is recorded in the plugins slice (and retried on the next load); nobody awaits it here.
+  for (const descriptor of descriptors)
+    if (descriptor.eager) void kit.plugins.load(descriptor.name).catch(() => undefined);
 }

@@ -36,6 +36,8 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
   const loading = new Map<string, Promise<void>>();
   const strings = new Map<string, Record<string, string>>();
   const teardown = new Map<string, Array<() => void>>();
+  /** What each registered plugin's `setup` returned, undone at unregister. */
+  const undoSetup = new Map<string, () => void>();
   const { store } = kit;
 
   function checkDependencies(name: string, path: string[]): void {
@@ -96,6 +98,8 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
     register(descriptor) {
       if (descriptors.has(descriptor.name)) throw new DuplicatePluginError(descriptor.name);
       descriptors.set(descriptor.name, descriptor);
+      const undo = descriptor.setup?.({ services: kit.services });
+      if (undo) undoSetup.set(descriptor.name, undo);
       store.dispatch(
         pluginsSlice.actions.registered({
           name: descriptor.name,
@@ -108,6 +112,8 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
       if (!descriptors.delete(name)) return;
       for (const unsubscribe of teardown.get(name) ?? []) unsubscribe();
       teardown.delete(name);
+      undoSetup.get(name)?.();
+      undoSetup.delete(name);
       loading.delete(name);
       store.dispatch(pluginsSlice.actions.unregistered({ name }));
     },

@@ -56,6 +56,17 @@ export interface PluginDescriptor<
   loginViews?: readonly LoginView[];
   /** The feature switch that registers it when configured from features. */
   feature?: Feature;
+  /**
+   * Runs when a kit registers the plugin, before its chunk loads: for what must exist at once and
+   * cannot be state (SIWX: its config, and the one-click service a connector asks while connecting).
+   * Returns what undoes it, run when the plugin is unregistered. Keep it small: it is eager code.
+   */
+  setup?(context: { services: ServiceRegistry }): (() => void) | undefined;
+  /**
+   * Loaded as soon as `configurePlugins` registered it, not on first need: for a plugin whose
+   * listeners must see the kit's first connection (SIWX checks the session after connect).
+   */
+  eager?: boolean;
   /** The core chunk: slices, endpoints, listeners. */
   load(): Promise<PluginModule | { default: PluginModule }>;
   /**

@@ -1,8 +1,10 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import { supportsFeature } from '../../core/networks/namespaceFeatures';
 import type { Network } from '../../core/networks/network';
 import { isSameAddress } from '../../core/validate';
 import type { RootState } from '../../store/createKitStore';
+import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
 
 /** Whose history is wanted: the active account on the active network. */
 export interface HistoryTarget {
@@ -11,12 +13,12 @@ export interface HistoryTarget {
   account?: string;
 }
 
-/** The active namespace, network and that namespace's account address. */
-export function selectHistoryTarget(state: RootState): HistoryTarget {
-  const { activeNamespace: namespace, activeCaipNetworkId: chainId, chains } = state.chains;
-  const account = namespace ? chains[namespace]?.accountState.address : undefined;
+/** The active account's namespace, network and address (memoised on the active account). */
+export const selectHistoryTarget = createSelector([selectActiveAccount], (active): HistoryTarget => {
+  const { namespace, caipNetworkId: chainId } = active;
+  const account = active.status === 'disconnected' ? undefined : active.address;
   return { namespace, chainId, account };
-}
+});
 
 /** A string that changes exactly when the wanted history does (network or account, case-insensitive). */
 export function historyTargetKey(target: HistoryTarget): string {
@@ -47,8 +49,5 @@ export function isListOf(list: HistoryListOwner, target: { chainId?: string; acc
 export const selectHistory = (state: RootState) => state.history;
 
 /** The active network as configured (its name and block explorer), or undefined when unknown. */
-export function selectActiveNetwork(state: RootState): Network | undefined {
-  const { activeNamespace, activeCaipNetworkId, chains } = state.chains;
-  if (!activeNamespace) return undefined;
-  return chains[activeNamespace]?.caipNetworks.find((n) => n.caipNetworkId === activeCaipNetworkId);
-}
+export const selectActiveNetwork = (state: RootState): Network | undefined =>
+  selectActiveAccount(state).network;

@@ -1,25 +1,17 @@
 import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
 import { defineError } from '../../core/errors/defineError';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
-import type { RootState } from '../../store/createKitStore';
+import { selectActiveAddress } from '../../store/selectors/selectActiveAccount';
 
 /** Why a copy failed: the page has no clipboard (insecure context, old browser) or it refused. */
 export type CopyFailureReason = 'unavailable' | 'denied';
 
 /** The clipboard did not take the address; `data.reason` says why. */
-export const ReceiveCopyFailedError = /* @__PURE__ */ defineError(
-  'ReceiveCopyFailedError',
-  'Could not copy to the clipboard',
-  undefined,
-  (reason: CopyFailureReason) => ({ reason }),
-);
-
-// Read straight from the state (not through the memoised view selector) so the thunk has no React-era
-// caching concerns and always copies the address of the moment it runs.
-function activeAddress(state: RootState): string | undefined {
-  const { activeNamespace, chains } = state.chains;
-  return activeNamespace ? chains[activeNamespace]?.accountState.address : undefined;
-}
+export const ReceiveCopyFailedError = /* @__PURE__ */ defineError({
+  name: 'ReceiveCopyFailedError',
+  message: (_reason: CopyFailureReason) => 'Could not copy to the clipboard',
+  fields: (reason: CopyFailureReason) => ({ reason }),
+});
 
 /**
  * Puts the active account's address on the clipboard and resolves with it; the slice sets `copied`
@@ -30,7 +22,7 @@ function activeAddress(state: RootState): string | undefined {
 export const copyReceiveAddress = createKitAsyncThunk<string, void>(
   'receive/copyAddress',
   async (_, { getState, rejectWithValue }) => {
-    const address = activeAddress(getState());
+    const address = selectActiveAddress(getState());
     if (!address) return rejectWithValue(new NoActiveCaipAddressError().toJSON());
     const clipboard = globalThis.navigator?.clipboard;
     if (!clipboard?.writeText) return rejectWithValue(new ReceiveCopyFailedError('unavailable').toJSON());

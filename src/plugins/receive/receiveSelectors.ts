@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
+import { selectActiveAccount, selectActiveAddress } from '../../store/selectors/selectActiveAccount';
 
 /** What the Receive view shows: the active account, its name, and where it can receive. */
 export interface ReceiveTarget {
@@ -22,19 +23,17 @@ export const selectReceive = (state: RootState) => state.receive;
 /** The Receive view's data, memoised (a new object only when one of its inputs changed). */
 export const selectReceiveTarget = createSelector(
   [
-    (s: RootState) => s.chains.activeNamespace,
-    (s: RootState) => s.chains.chains,
-    (s: RootState) => s.chains.activeCaipNetworkId,
+    selectActiveAccount,
+    (s: RootState) => (s.chains.activeNamespace ? s.chains.chains[s.chains.activeNamespace] : undefined),
     (s: RootState) => s.receive?.caipNetworkId,
   ],
-  (namespace, chains, activeId, pickedId): ReceiveTarget => {
-    const chain = namespace ? chains[namespace] : undefined;
+  (active, chain, pickedId): ReceiveTarget => {
     const networks = chain?.caipNetworks ?? [];
     const byId = (id: string | undefined) => networks.find((n) => n.caipNetworkId === id);
-    const selected = byId(pickedId) ?? byId(activeId) ?? networks[0];
+    const selected = byId(pickedId) ?? active.network ?? networks[0];
     const target: ReceiveTarget = { networks };
-    if (namespace) target.namespace = namespace;
-    if (chain?.accountState.address) target.address = chain.accountState.address;
+    if (active.namespace) target.namespace = active.namespace;
+    if (active.status !== 'disconnected' && active.address) target.address = active.address;
     if (chain?.accountState.profileName) target.profileName = chain.accountState.profileName;
     if (selected) target.selected = selected;
     return target;
@@ -43,7 +42,6 @@ export const selectReceiveTarget = createSelector(
 
 /** A string that changes exactly when the receiving account does (namespace or address, case-insensitive). */
 export function receiveTargetKey(state: RootState): string {
-  const { activeNamespace, chains } = state.chains;
-  const address = activeNamespace ? chains[activeNamespace]?.accountState.address : undefined;
-  return `${activeNamespace ?? ''}|${address?.toLowerCase() ?? ''}`;
+  const { namespace } = selectActiveAccount(state);
+  return `${namespace ?? ''}|${selectActiveAddress(state)?.toLowerCase() ?? ''}`;
 }

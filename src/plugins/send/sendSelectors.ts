@@ -1,6 +1,8 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
+import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
 
 /** Who sends, where: the active namespace, its network and account. */
 export interface SendTarget {
@@ -11,15 +13,14 @@ export interface SendTarget {
   nativeBalance?: string;
 }
 
-/** The active namespace, network (as configured), account and native balance. */
-export function selectSendTarget(state: RootState): SendTarget {
-  const { activeNamespace: namespace, activeCaipNetworkId, chains } = state.chains;
+/** The active account's namespace, network (as configured), address and native balance (memoised). */
+export const selectSendTarget = createSelector([selectActiveAccount], (active): SendTarget => {
+  const { namespace, network } = active;
   if (!namespace) return {};
-  const chain = chains[namespace];
-  const network = chain?.caipNetworks.find((n) => n.caipNetworkId === activeCaipNetworkId);
-  const { address: account, balance: nativeBalance } = chain?.accountState ?? {};
+  const account = active.status === 'disconnected' ? undefined : active.address;
+  const nativeBalance = active.status === 'connected' ? active.balance : undefined;
   return { namespace, network, account, nativeBalance };
-}
+});
 
 /** The send slice, or undefined before the plugin has loaded into this kit. */
 export const selectSend = (state: RootState) => state.send;

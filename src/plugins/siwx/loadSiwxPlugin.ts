@@ -1,3 +1,4 @@
+import type { PluginDescriptor } from '../definePlugin';
 import { siwxPlugin } from './siwxPlugin';
 
 /** What `loadSiwxPlugin` needs of a kit (an `AppKit` has it). */
@@ -5,7 +6,7 @@ export interface SiwxPluginKit {
   plugins: {
     load(name: string): Promise<void>;
     has(name: string): boolean;
-    register(d: typeof siwxPlugin): void;
+    register(d: PluginDescriptor): void;
   };
 }
 
@@ -15,15 +16,21 @@ export interface SiwxPluginKit {
  */
 export async function loadSiwxPlugin(kit: SiwxPluginKit) {
   // Without `siwx` config the plugin is not registered; headless use still gets its thunks (which reject).
-  if (!kit.plugins.has(siwxPlugin.name)) kit.plugins.register(siwxPlugin);
-  await kit.plugins.load(siwxPlugin.name);
-  const [flow, slice] = await Promise.all([import('./siwxFlow'), import('./siwxSlice')]);
+  if (!kit.plugins.has('siwx')) kit.plugins.register(siwxPlugin());
+  await kit.plugins.load('siwx');
+  const [flow, slice, selectors] = await Promise.all([
+    import('./siwxFlow'),
+    import('./siwxSlice'),
+    import('./siwxSelectors'),
+  ]);
   return {
     checkSiwxSession: flow.checkSiwxSession,
     signInWithSiwx: flow.signInWithSiwx,
     cancelSiwx: flow.cancelSiwx,
     signOutSiwx: flow.signOutSiwx,
     selectSiwx: (state: { siwx?: import('./siwxSlice').SiwxState }) => state.siwx,
+    selectSiwxSession: selectors.selectSiwxSession,
+    selectSiwxStatus: selectors.selectSiwxStatus,
     sessionsOf: slice.sessionsOf,
   };
 }

@@ -1,54 +1,19 @@
 import { SiwxNotEnabledError } from '../../core/errors/catalogue';
-import type { SiwxMessage, SiwxSession } from '../../core/siwx/siwxMessage';
+import type { SiwxConfig } from '../../core/siwx/siwxConfig';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { WALLET_SERVICE_ID, type WalletService } from '../../store/services/WalletService';
 
-/** A session the kit keeps (in its storage, `@appkit/…/siwx`): the signed session plus what the config returned. */
-export interface StoredSiwxSession extends SiwxSession {
-  caipNetworkId: string;
-  address: string;
-  /** The session token a server issued (the reference API's `ps_…` id); send it to your backend. */
-  token?: string;
-  /** When the session ends (RFC 3339); none: until revoked. */
-  expiresAt?: string;
-}
+// The contract types live in core (the kit's options and the hook name them too); re-exported here so
+// the plugin's files read them from one place.
+export type { SiwxConfig, SiwxMessageInput, StoredSiwxSession } from '../../core/siwx/siwxConfig';
 
-/** What the default message builder is given. */
-export interface SiwxMessageInput {
-  caipNetworkId: string;
-  address: string;
-  nonce: string;
-}
+/** What the flow needs of the wallet: the kit's wallet service (signMessage, disconnect). */
+export type SiwxWallet = WalletService;
 
-/** The pluggable SIWX config of `createAppKit({ siwx })` (docs/siwx.md, "The config"). */
-export interface SiwxConfig {
-  /** Cancel (or closing SIWXSignMessage) disconnects the wallet when true; otherwise it only closes the modal. */
-  required?: boolean;
-  /**
-   * Disconnecting signs the account out (AppKit's option of the same name): its kept sessions are
-   * forgotten and revoked at their issuer, so the next connect asks again. Default true.
-   */
-  signOutOnDisconnect?: boolean;
-  /** A fresh nonce for each sign-in (the server's, so it can consume it once). */
-  getNonce(input: { caipNetworkId: string; address: string }): Promise<string>;
-  /** Builds the message; default: EIP-4361 / SIWS from `createDefaultSiwxMessage`. */
-  createMessage?(input: SiwxMessageInput): SiwxMessage | Promise<SiwxMessage>;
-  /** Verifies and records a signed session; rejects when refused. Resolves with its token and end. */
-  addSession(session: SiwxSession): Promise<{ token?: string; expiresAt?: string } | undefined>;
-  /** The stored sessions that still hold (e.g. asked of the server); default: those not expired. */
-  getSessions?(stored: StoredSiwxSession[]): Promise<StoredSiwxSession[]>;
-  /** Ends a session at its issuer (sign out). */
-  revokeSession?(session: StoredSiwxSession): Promise<void>;
-}
-
-/** What the flow needs of the wallet: the adapter runtime's signMessage and disconnect. */
-export interface SiwxWallet {
-  signMessage(message: string): Promise<string>;
-  disconnect(): Promise<void>;
-}
-
-/** Service ids of the config and the wallet (non-serialisable, so never in state). */
+/** Service id of the config (non-serialisable, so never in state); `siwxPlugin(config)` sets it. */
 export const SIWX_CONFIG_SERVICE_ID = 'siwx:config';
-export const SIWX_WALLET_SERVICE_ID = 'siwx:wallet';
+/** The wallet the flow signs with: the kit's wallet service (a test may set its own stub there). */
+export const SIWX_WALLET_SERVICE_ID = WALLET_SERVICE_ID;
 
 /** The kit's SIWX config; throws `SIWX is not enabled` when the kit was created without one. */
 export function requireSiwxConfig(services: ServiceRegistry): SiwxConfig {

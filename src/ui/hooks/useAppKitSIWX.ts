@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import type { SiwxConfig, StoredSiwxSession } from '../../plugins/siwx/siwxConfig';
-import { SIWX_CONFIG_SERVICE_ID } from '../../plugins/siwx/siwxConfig';
-import type { SiwxState } from '../../plugins/siwx/siwxSlice';
+import type { SiwxConfig, StoredSiwxSession } from '../../core/siwx/siwxConfig';
+import { selectSiwxSession, selectSiwxStatus, siwxConfigOf } from '../../plugins/builtInPlugins';
 import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
 import { useKitOrPageKit } from '../react/KitContext';
@@ -14,25 +13,12 @@ export interface UseAppKitSIWXReturnType {
   /** The active account's session on the active network; undefined when not signed in. */
   session: StoredSiwxSession | undefined;
   /** Where the sign-in stands: idle, required (the view waits), signing, signedIn. */
-  status: SiwxState['status'];
+  status: ReturnType<typeof selectSiwxStatus>;
 }
 
-// The siwx slice is injected when the plugin loads: absent before (and in kits without SIWX).
-type WithSiwx = RootState & { siwx?: SiwxState };
-
-const selectSiwx = (s: WithSiwx) => {
-  const namespace = s.chains.activeNamespace;
-  const address = namespace ? s.chains.chains[namespace]?.accountState.address : undefined;
-  const network = s.chains.activeCaipNetworkId;
-  const connected = namespace !== undefined && s.connection.status[namespace] === 'connected';
-  const session =
-    connected && address
-      ? (s.siwx?.sessions ?? []).find(
-          (x) => x.caipNetworkId === network && x.address.toLowerCase() === address.toLowerCase(),
-        )
-      : undefined;
-  return { session, status: s.siwx?.status ?? 'idle' };
-};
+// Only the SIWX plugin's public selectors, reached through the registry like every built-in plugin
+// (the shell never reads a plugin's internals); both are memoised or plain reads, so shallowEqual holds.
+const selectSiwx = (s: RootState) => ({ session: selectSiwxSession(s), status: selectSiwxStatus(s) });
 
 /**
  * The SIWX session of the connected account (docs/siwx.md) and the kit's SIWX config; re-renders
@@ -41,6 +27,6 @@ const selectSiwx = (s: WithSiwx) => {
 export function useAppKitSIWX(): UseAppKitSIWXReturnType {
   const kit = useKitOrPageKit('useAppKitSIWX');
   const { session, status } = useKitValue(kit, selectSiwx, shallowEqual);
-  const config = kit.services.get<SiwxConfig>(SIWX_CONFIG_SERVICE_ID);
+  const config = siwxConfigOf(kit.services);
   return useMemo(() => ({ config, session, status }), [config, session, status]);
 }
