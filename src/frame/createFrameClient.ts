@@ -95,23 +95,24 @@ export interface FrameClient {
 /** Thrown for an app event whose payload fails its schema; the message is the first issue's. */
 export class FrameProtocolError extends PorticoError {
   constructor(issues: ProtocolIssue[]) {
-    super(issues[0]?.message ?? 'Invalid message');
-    this.name = 'FrameProtocolError';
+    super({ name: 'FrameProtocolError', message: issues[0]?.message ?? 'Invalid message' });
   }
 }
 
 /** The frame refused this embedding: the page's origin (or an ancestor) is not allowed for the project. */
 export class FrameOriginNotAllowedError extends PorticoError {
   constructor(refusal: { origin?: string; projectId?: string }) {
-    super('Invalid App Configuration: this origin is not allowed for the project.', {
+    super({
+      name: 'FrameOriginNotAllowedError',
+      message: 'Invalid App Configuration: this origin is not allowed for the project.',
       code: 'ORIGIN_NOT_ALLOWED',
-      data: { ...refusal },
+      fields: { ...refusal },
     });
-    this.name = 'FrameOriginNotAllowedError';
   }
 }
 
 interface PendingRequest {
+  id: string;
   name: FrameAppEventName;
   method?: string;
   message: unknown;
@@ -154,8 +155,85 @@ export function frameUrl(options: FrameClientOptions): URL {
   return url;
 }
 
-function report(issues: ProtocolIssue[]): InvalidMessageReport['issues'] {
-  return issues.map(({ path, code }) => ({ path, code }));
+function reportInvalid(
+  options: FrameClientOptions,
+  direction: InvalidMessageReport['direction'],
+  type: string | undefined,
+  issues: ProtocolIssue[],
+) {
+  const entry: InvalidMessageReport = { direction, issues: issues.map(({ path, code }) => ({ path, code })) };
+  if (type !== undefined) entry.type = type;
+  options.onInvalidMessage?.(entry);
+}
+
+/** The hidden iframe, shown and placed later by the kit's approval slot. */
+function mountFrameElement(doc: Document, url: URL): HTMLIFrameElement {
+  const iframe = doc.createElement('iframe');
+  iframe.src = url.toString();
+  iframe.title = 'Secure wallet';
+  Object.assign(iframe.style, { position: 'fixed', display: 'none', border: 'none', zIndex: '999999999' });
+  doc.body.appendChild(iframe);
+  return iframe;
+}
+
+/** Tells the frame a sent request is withdrawn, so its approval card or queued entry goes (no reply). */
+function withdrawRequest(iframe: HTMLIFrameElement, frameOrigin: string, id: string) {
+  const message = parseAppEvent({ type: APP_ABORT_REQUEST_TYPE, id: createRequestId(), payload: { id } });
+  if (!message.ok) return;
+  try {
+    iframe.contentWindow?.postMessage(
+      { type: message.event.type, id: message.event.id, payload: message.event.payload },
+      frameOrigin,
+    );
+  } catch {
+    // The frame is gone (destroyed with the kit): nothing is left to withdraw from.
+  }
+}
+
+/** The requests waiting for a reply, by id. Settling one removes it and stops its timers. */
+class PendingRequests extends Map<string, PendingRequest> {
+  settle(id: string): PendingRequest | undefined {
+    const entry = this.get(id);
+    if (!entry) return undefined;
+    this.delete(id);
+    entry.timers.forEach(clearTimeout);
+    return entry;
+  }
+
+  /** Settles and returns every entry that matches. */
+  settleWhere(matches: (entry: PendingRequest) => boolean): PendingRequest[] {
+    return [...this].filter(([id, entry]) => matches(entry) && this.settle(id)).map(([, entry]) => entry);
+  }
+
+  /** The frame has loaded: the load timeout no longer applies to anything waiting. */
+  clearLoadTimers() {
+    for (const entry of this.values()) {
+      entry.timers.forEach(clearTimeout);
+      entry.timers = [];
+    }
+  }
+}
+
+/** A request waiting for its reply; what goes out is the parsed event (the schemas strip unknown keys). */
+function pendingRequest(
+  name: FrameAppEventName,
+  id: string,
+  event: Extract<ReturnType<typeof parseAppEvent>, { ok: true }>['event'],
+  resolve: (payload: unknown) => void,
+  reject: (error: Error) => void,
+): PendingRequest {
+  const { type, payload } = event;
+  const entry: PendingRequest = {
+    id,
+    name,
+    message: payload === undefined ? { type, id } : { type, id, payload },
+    sent: false,
+    resolve,
+    reject,
+    timers: [],
+  };
+  if (event.name === 'RPC_REQUEST') entry.method = (event.payload as { method: string }).method;
+  return entry;
 }
 
 /** Creates the hidden secure frame and the request channel to it. */
@@ -167,61 +245,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = frameUrl(options);
   const frameOrigin = url.origin;
 
-  const iframe = doc.createElement('iframe');
-  iframe.src = url.toString();
-  iframe.title = 'Secure wallet';
-  Object.assign(iframe.style, {
-    position: 'fixed',
-    display: 'none',
-    border: 'none',
-    zIndex: '999999999',
-  });
-  doc.body.appendChild(iframe);
+  const iframe = mountFrameElement(doc, url);
 
-  const pending = new Map<string, PendingRequest>();
+  const pending = new PendingRequests();
   let readySeen = false;
   let ready = false;
   let destroyed = false;
   let refused: FrameOriginNotAllowedError | undefined;
   let readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const invalid = (
-    direction: InvalidMessageReport['direction'],
-    type: string | undefined,
-    issues: ProtocolIssue[],
-  ) => {
-    const entry: InvalidMessageReport = { direction, issues: report(issues) };
-    if (type !== undefined) entry.type = type;
-    options.onInvalidMessage?.(entry);
-  };
-
-  const settle = (id: string): PendingRequest | undefined => {
-    const entry = pending.get(id);
-    if (!entry) return undefined;
-    pending.delete(id);
-    entry.timers.forEach(clearTimeout);
-    return entry;
-  };
-
-  /** Tells the frame a sent request is withdrawn, so its approval card or queued entry goes (no reply). */
-  const withdraw = (id: string) => {
-    const message = parseAppEvent({ type: APP_ABORT_REQUEST_TYPE, id: createRequestId(), payload: { id } });
-    if (!message.ok) return;
-    try {
-      iframe.contentWindow?.postMessage(
-        { type: message.event.type, id: message.event.id, payload: message.event.payload },
-        frameOrigin,
-      );
-    } catch {
-      // The frame is gone (destroyed with the kit): nothing is left to withdraw from.
-    }
-  };
-
   const abortWhere = (matches: (entry: PendingRequest) => boolean) => {
-    for (const [id, entry] of [...pending]) {
-      if (!matches(entry)) continue;
-      settle(id);
-      if (entry.sent && !refused) withdraw(id);
+    for (const entry of pending.settleWhere(matches)) {
+      if (entry.sent && !refused) withdrawRequest(iframe, frameOrigin, entry.id);
       entry.reject(new RequestAbortedError());
     }
   };
@@ -235,10 +270,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     }
   };
 
-  const send = (id: string, entry: PendingRequest) => {
+  const send = (entry: PendingRequest) => {
+    const { id } = entry;
     const target = iframe.contentWindow;
     if (!target) {
-      settle(id)?.reject(new FrameNotSetError());
+      pending.settle(id)?.reject(new FrameNotSetError());
       return;
     }
     entry.sent = true;
@@ -249,16 +285,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       target.postMessage(entry.message, frameOrigin);
     } catch {
       // Not structured-clonable (a function in RPC params, say): fail this request, keep the rest.
-      settle(id)?.reject(new SomethingWentWrongError());
+      pending.settle(id)?.reject(new SomethingWentWrongError());
     }
   };
 
   const becomeReady = () => {
     readyTimer = undefined;
     ready = true;
-    for (const [id, entry] of [...pending]) {
-      if (!entry.sent) send(id, entry);
-    }
+    for (const entry of [...pending.values()]) if (!entry.sent) send(entry);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -268,7 +302,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
     const parsed = parseFrameEvent(event.data);
     if (!parsed.ok) {
-      invalid('inbound', parsed.type, parsed.issues);
+      reportInvalid(options, 'inbound', parsed.type, parsed.issues);
       return;
     }
     const message = parsed.event;
@@ -276,7 +310,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (readySeen || refused) return;
       const refusal = { ...message.payload };
       refused = new FrameOriginNotAllowedError(refusal);
-      for (const [id] of [...pending]) settle(id)?.reject(refused);
+      for (const entry of pending.settleWhere(() => true)) entry.reject(refused);
       options.onRefused?.(refusal);
       return;
     }
@@ -289,24 +323,21 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return;
     }
     if (message.kind === 'ready') {
-      if (refused) return;
-      if (readySeen) return;
+      if (refused || readySeen) return;
       readySeen = true;
-      // The frame has loaded: the load timeout no longer applies to anything waiting.
-      for (const entry of pending.values()) {
-        entry.timers.forEach(clearTimeout);
-        entry.timers = [];
-      }
+      pending.clearLoadTimers();
       readyTimer = setTimeout(becomeReady, FRAME_POST_READY_DELAY_MS);
       return;
     }
     const entry = pending.get(message.id);
     if (!entry?.sent) return; // not ours, already settled or aborted
     if (entry.name !== message.name) {
-      invalid('inbound', message.type, [{ path: 'type', code: 'unexpected_reply', message: '' }]);
+      reportInvalid(options, 'inbound', message.type, [
+        { path: 'type', code: 'unexpected_reply', message: '' },
+      ]);
       return;
     }
-    settle(message.id);
+    pending.settle(message.id);
     if (message.kind === 'error') entry.reject(new FrameError(message.payload?.message));
     else entry.resolve(message.payload);
   };
@@ -322,27 +353,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const id = createRequestId();
     const parsed = parseAppEvent({ type: appEventType(name), id, payload: args[0] });
     if (!parsed.ok) {
-      invalid('outbound', parsed.type, parsed.issues);
+      reportInvalid(options, 'outbound', parsed.type, parsed.issues);
       return Promise.reject(new FrameProtocolError(parsed.issues));
     }
-    // The parsed event is what goes out: unknown keys are stripped by the schemas.
-    const { type, payload } = parsed.event;
-    const method =
-      parsed.event.name === 'RPC_REQUEST' ? (parsed.event.payload as { method: string }).method : undefined;
-
     return new Promise<FrameSuccessPayload<K>>((resolve, reject) => {
-      const entry: PendingRequest = {
-        name,
-        message: payload === undefined ? { type, id } : { type, id, payload },
-        sent: false,
-        resolve: resolve as (payload: unknown) => void,
-        reject,
-        timers: [],
-      };
-      if (method !== undefined) entry.method = method;
+      const entry = pendingRequest(name, id, parsed.event, resolve as (payload: unknown) => void, reject);
       pending.set(id, entry);
       if (ready) {
-        send(id, entry);
+        send(entry);
       } else if (!readySeen && !WITHOUT_LOAD_TIMEOUT.has(name)) {
         entry.timers.push(setTimeout(() => timeout('iframe_load_failed'), IFRAME_LOAD_TIMEOUT_MS));
       }

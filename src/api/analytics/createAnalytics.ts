@@ -53,6 +53,23 @@ export interface Analytics {
   dispose(): void;
 }
 
+/** Posts one batch to `<apiUrl>/e`; a 403 raises SPEC §7's invalid-configuration alert (once: the alerts slice keeps it so). */
+function postAnalyticsBatch(
+  parameters: CreateAnalyticsParameters,
+  events: AnalyticsEvent[],
+  disposed: () => boolean,
+) {
+  const { projectId, sdkType, sdkVersion } = parameters.getState().options;
+  const query = new URLSearchParams({ projectId, st: sdkType, sv: sdkVersion });
+  const url = `${parameters.apiUrl}/e?${query}`;
+  return postBatch({ url, events, fetch: parameters.fetch ?? globalThis.fetch }).then((outcome) => {
+    if (outcome === 'forbidden' && !disposed()) {
+      parameters.dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' }));
+    }
+    return outcome;
+  });
+}
+
 type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /**
@@ -64,7 +81,7 @@ type Listenable = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
  * logs or rejects.
  */
 export function createAnalytics(parameters: CreateAnalyticsParameters): Analytics {
-  const { apiUrl, getState, dispatch } = parameters;
+  const { apiUrl, getState } = parameters;
   let consent = parameters.consent;
   const queue: AnalyticsEvent[] = [];
   let cancelScheduled: (() => void) | undefined;
@@ -82,20 +99,7 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
     return options.features.analytics && options.projectId !== '';
   };
 
-  const endpoint = () => {
-    const { projectId, sdkType, sdkVersion } = getState().options;
-    const query = new URLSearchParams({ projectId, st: sdkType, sv: sdkVersion });
-    return `${apiUrl}/e?${query}`;
-  };
-
-  const post = (events: AnalyticsEvent[]) =>
-    postBatch({ url: endpoint(), events, fetch: parameters.fetch ?? globalThis.fetch }).then((outcome) => {
-      // SPEC §7: a 403 shows the invalid app configuration alert (once: the alerts slice keeps it so).
-      if (outcome === 'forbidden' && !disposed) {
-        dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' }));
-      }
-      return outcome;
-    });
+  const post = (events: AnalyticsEvent[]) => postAnalyticsBatch(parameters, events, () => disposed);
 
   const unschedule = () => {
     cancelScheduled?.();
