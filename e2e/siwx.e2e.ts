@@ -26,11 +26,20 @@ browserTest(
       .getByText('Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.')
       .waitFor();
     expect(wallet.calls).not.toContain('personal_sign');
+    // The app's icon and the wallet's, side by side (issue 22).
+    await view.getByRole('img', { name: 'Test Wallet' }).waitFor();
+    // Show message: the exact text Sign will have the wallet sign, prepared when the view opened.
+    await view.getByRole('button', { name: 'Show message' }).click();
+    const message = view.getByLabel('Message to sign');
+    await message.filter({ hasText: 'Nonce: ' }).waitFor();
+    const shown = await message.textContent();
+    expect(shown).toContain(`wants you to sign in with your Ethereum account:\n${account.address}`);
     for (const theme of ['dark', 'light'] as const) {
       await setThemeMode(page, theme);
       await expectNoAxeViolations(page, `SIWXSignMessage (${theme})`, '[role="dialog"]');
     }
-    await docScreenshot(page, 'siwx-sign-message.png');
+    // The message holds this run's address, nonce and times: its box is left out of the comparison.
+    await docScreenshot(page, 'siwx-sign-message.png', { volatile: [message] });
 
     await view.getByRole('button', { name: 'Sign', exact: true }).click();
     await modal(page).waitFor({ state: 'detached' });
@@ -43,6 +52,7 @@ browserTest(
     // The reference API opened a real session: a host's backend trusts its token for the demo's domain.
     const [session] = await keptSessions(page);
     expect(session?.token).toMatch(/^ps_/);
+    expect(session?.message).toBe(shown);
     await expect(
       verifySiwxSession({
         authorizationHeader: `Bearer ${session?.token}`,

@@ -22,6 +22,10 @@ export function keptSessions(page: Page) {
     const kit = (
       window as unknown as { __kit: { store: { getState(): { siwx?: { sessions: unknown[] } } } } }
     ).__kit;
-    return (kit.store.getState().siwx?.sessions ?? []) as { token?: string; address: string }[];
+    return (kit.store.getState().siwx?.sessions ?? []) as {
+      token?: string;
+      address: string;
+      message: string;
+    }[];
   });
 }

@@ -1,7 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
+import type { SiwxMessage } from '../../core/siwx/siwxMessage';
 import { isRehydrateOf } from '../../store/persistence/isRehydrateOf';
 import type { StoredSiwxSession } from './siwxConfig';
+
+/**
+ * The message Sign asks the wallet to sign, prepared when SIWXSignMessage opens so the view can show
+ * it (prepareSiwxMessage): for one account on one network, with its nonce already issued.
+ */
+export interface PreparedSiwxMessage {
+  caipNetworkId: string;
+  address: string;
+  data: SiwxMessage;
+  /** The exact text the wallet is asked to sign. */
+  message: string;
+  /** Epoch ms it was prepared at: an old one is prepared again at Sign (SIWX_PREPARED_MAX_AGE_MS). */
+  preparedAt: number;
+}
 
 /** SIWX state: the kept sessions (persisted) and where the current sign-in is. */
 export interface SiwxState {
@@ -17,6 +32,10 @@ export interface SiwxState {
    * ask a returning visitor to sign again.
    */
   restored?: boolean;
+  /** The message of the current sign-in, once prepared; taken (removed) by Sign, since its nonce is used once. */
+  prepared?: PreparedSiwxMessage;
+  /** Where preparing the message is: asked, or failed (Sign then prepares it itself). */
+  preparation?: 'preparing' | 'failed';
 }
 
 // A rehydration from empty storage may leave `sessions` unset: every reader defaults it.
@@ -57,8 +76,33 @@ export const siwxSlice = createSlice({
     ) {
       state.status = action.payload.status;
       if (action.payload.required !== undefined) state.required = action.payload.required;
+      // A prepared message belongs to a sign-in that waits for Sign; none waits once signed in or idle.
+      if (action.payload.status === 'signedIn' || action.payload.status === 'idle') {
+        delete state.prepared;
+        delete state.preparation;
+      }
       if (action.payload.error) state.error = action.payload.error;
       else delete state.error;
+    },
+    /** Preparing the message started (prepareSiwxMessage). */
+    siwxMessagePreparing(state) {
+      delete state.prepared;
+      state.preparation = 'preparing';
+    },
+    /** The message is prepared: the view shows it and Sign asks the wallet to sign it. */
+    siwxMessagePrepared(state, action: PayloadAction<PreparedSiwxMessage>) {
+      state.prepared = action.payload;
+      delete state.preparation;
+    },
+    /** Preparing failed (the nonce could not be fetched, the host's message was refused). */
+    siwxMessagePreparationFailed(state) {
+      delete state.prepared;
+      state.preparation = 'failed';
+    },
+    /** Sign took the prepared message: its nonce is for this one attempt. */
+    siwxMessageTaken(state) {
+      delete state.prepared;
+      delete state.preparation;
     },
     /** A new session replaces the account's earlier ones. */
     siwxSessionAdded(state, action: PayloadAction<StoredSiwxSession>) {
@@ -99,8 +143,16 @@ export const siwxSlice = createSlice({
 });
 
 /** The SIWX plugin's actions. */
-export const { siwxStatusSet, siwxSessionAdded, siwxSessionsReplaced, siwxAddressSignedOut } =
-  siwxSlice.actions;
+export const {
+  siwxStatusSet,
+  siwxSessionAdded,
+  siwxSessionsReplaced,
+  siwxAddressSignedOut,
+  siwxMessagePreparing,
+  siwxMessagePrepared,
+  siwxMessagePreparationFailed,
+  siwxMessageTaken,
+} = siwxSlice.actions;
 
 /** The kept sessions of an address in a namespace, on any of its networks. */
 export function sessionsOfAddress(state: SiwxState | undefined, by: { namespace: string; address: string }) {

@@ -11,4 +11,9 @@ export const siwxStrings: Record<string, string> = {
   signing: 'Signing…',
   cancel: 'Cancel',
   waiting: 'Continue in your wallet',
+  showMessage: 'Show message',
+  hideMessage: 'Hide message',
+  messageLabel: 'Message to sign',
+  messagePreparing: 'Preparing the message…',
+  messageFailed: 'The message could not be prepared here; Sign prepares it again and your wallet shows it.',
 };

@@ -195,6 +195,22 @@ ${ROOT} .portico-intro {
 }
 ${ROOT} .portico-intro__icons { display: flex; align-items: center; margin-bottom: var(--portico-space-2); }
 ${ROOT} .portico-intro__icons > * + * { margin-inline-start: -12px; }
+/* Overlapping icons (Sign In: the app's and the wallet's, as AppKit sets them): the later one is cut
+   out of the earlier by a ring of the modal's own background. */
+${ROOT} .portico-intro__icons > * + * { box-shadow: 0 0 0 3px var(--portico-color-bg); }
+/* A collapsible part of a view (Sign In's message): its toggle centred, its content full width. */
+${ROOT} .portico-disclosure { display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); min-width: 0; }
+/* Exact text to read before acting on it (the message a wallet signs): monospace, kept as written,
+   scrolled inside a themed box rather than stretching the view. */
+${ROOT} .portico-code-box {
+  align-self: stretch; max-height: 160px; overflow: auto; padding: var(--portico-space-2) var(--portico-space-3);
+  text-align: start; color: var(--portico-color-fg); background: var(--portico-color-surface);
+  border: 1px solid var(--portico-color-border); border-radius: var(--portico-radius-md);
+}
+${ROOT} .portico-code-box > pre {
+  margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--portico-font-size-xs);
+  line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere;
+}
 ${ROOT} .portico-intro .portico-text--title { font-size: var(--portico-font-size-lg); line-height: var(--portico-line-height-tight); }
 ${ROOT} .portico-intro .portico-text:not(.portico-text--title) { color: var(--portico-color-fg-muted); max-width: 30ch; }
 /* ListRow and SkeletonRows lay themselves out inline; these rules add what inline styles cannot:
