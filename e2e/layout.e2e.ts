@@ -130,6 +130,17 @@ for (const viewport of VIEWPORTS) {
       await account.waitFor();
       const tabs = await account.getByRole('tab').allTextContents();
       await check('account');
+      // Issue 22: no hole between the network row and the wallet feature row (there was 36 px): the
+      // same gap as between the feature row and the tabs.
+      const networkRow = await account.getByRole('button', { name: /Network$/ }).boundingBox();
+      const featureRow = await account.getByRole('group', { name: 'Wallet features' }).boundingBox();
+      const tabList = await account.getByRole('tablist').boundingBox();
+      const above = featureRow!.y - (networkRow!.y + networkRow!.height);
+      const below = tabList!.y - (featureRow!.y + featureRow!.height);
+      if (Math.abs(above - below) > 1)
+        problems.push(
+          `account: ${Math.round(above)} px above the feature row, ${Math.round(below)} px below it`,
+        );
       for (const tab of tabs) {
         await account.getByRole('tab', { name: tab, exact: true }).click();
         await account.getByRole('tabpanel', { name: tab }).waitFor();

@@ -188,6 +188,11 @@ ${ROOT} .portico-hero__value {
 /* The unit beside a hero figure (the Account balance's ETH): smaller and muted, as AppKit sets it. */
 ${ROOT} .portico-hero__unit { font-size: var(--portico-font-size-lg); font-weight: var(--portico-font-weight-medium); color: var(--portico-color-fg-muted); }
 ${ROOT} .portico-account-balance { margin: var(--portico-space-1) 0; font-variant-numeric: tabular-nums; }
+/* Account: the header's last row (the network) and the wallet feature row are apart by the view's gap
+   only, like every other row; the centred block's bottom padding and an action row's top margin on
+   top of it left a 36 px hole there. */
+${ROOT} .portico-account-header { padding-bottom: 0; }
+${ROOT} .portico-actions.portico-account-features { margin-top: 0; }
 /* A view's lead: an icon, a title and a paragraph, centred (Sign In, confirmations). */
 ${ROOT} .portico-intro {
   display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); text-align: center;

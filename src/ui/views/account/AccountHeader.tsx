@@ -43,7 +43,7 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
     useKitSelector((s) => s.plugins.names !== undefined) && network?.caipNetworkId.startsWith('eip155:');
 
   return (
-    <div className="portico-center">
+    <div className="portico-center portico-account-header">
       <Avatar address={account.address} src={account.profileImage} />
       <div className="portico-row">
         <Text variant="title" as="h2" title={account.address}>

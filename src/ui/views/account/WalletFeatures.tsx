@@ -8,7 +8,8 @@ import { Button } from '../../primitives/Button';
 /**
  * The wallet feature buttons in the SPEC §9 order (onramp, swaps, receive, send), one per registered
  * plugin; each opens its plugin's first view. They share one full-width row of equal buttons (the
- * view's action row), not small pills at the start of the line with uneven gaps.
+ * view's action row), not small pills at the start of the line with uneven gaps; spaced from the
+ * network row above by the view's gap alone (portico-account-features).
  */
 export function WalletFeatures() {
   const t = useT();
@@ -26,7 +27,7 @@ export function WalletFeatures() {
   const features = WALLET_FEATURE_ORDER.filter((name) => firstViews[name]);
   if (features.length === 0) return null;
   return (
-    <fieldset className="portico-actions portico-fieldset">
+    <fieldset className="portico-actions portico-account-features portico-fieldset">
       <legend className="portico-visually-hidden">{t('account.featuresLabel')}</legend>
       {features.map((name) => (
         <Button key={name} variant="secondary" data-feature={name} onClick={() => push(firstViews[name]!)}>
