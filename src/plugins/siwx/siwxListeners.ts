@@ -3,8 +3,9 @@ import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { KitStartListening } from '../definePlugin';
 import { prepareSiwxMessage } from './prepareSiwxMessage';
 import { signOutOnDisconnect } from './signOutOnDisconnect';
-import { checkSiwxSession, siwxAccount } from './siwxFlow';
+import { checkSiwxSession } from './siwxFlow';
 import { startSiwxRequiredGuard } from './siwxRequiredGuard';
+import { selectSiwxAccount as siwxAccount } from './siwxSelectors';
 import { siwxStatusSet } from './siwxSlice';
 
 const accountKey = (state: Parameters<typeof siwxAccount>[0]) => {

@@ -28,7 +28,11 @@ afterEach(() => {
 const statusOf = (kit: AppKit) => (kit.store.getState() as RootState).plugins.siwx?.status;
 const loaded = (kit: AppKit) =>
   new Promise<void>((resolve) => {
-    const check = () => statusOf(kit) === 'loaded' && (stop(), resolve());
+    const check = () => {
+      if (statusOf(kit) !== 'loaded') return;
+      stop();
+      resolve();
+    };
     const stop = kit.store.subscribe(check);
     check();
   });

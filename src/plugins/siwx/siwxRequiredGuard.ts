@@ -2,7 +2,8 @@ import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
 import type { KitStartListening } from '../definePlugin';
-import { cancelSiwx, siwxAccount } from './siwxFlow';
+import { cancelSiwx } from './siwxFlow';
+import { selectSiwxAccount as siwxAccount } from './siwxSelectors';
 
 const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe'];
 // Also shown over a pending sign-in: the wallet moved to a network the kit cannot use, which the
