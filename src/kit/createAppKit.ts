@@ -21,6 +21,8 @@ import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { followColorScheme } from './followColorScheme';
+import { routeModal } from './listeners/routeModal';
+import { onSelectedChange } from './onSelectedChange';
 import { type OpenParameters, planOpen } from './openView';
 import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErrors';
 import { registerPageKit } from './pageKits';
@@ -107,6 +109,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   services.set(LOGIN_REQUEST_SERVICE_ID, loginRequest);
   const loadApi = createApiLoader(kitStore);
   const plugins = createPluginRuntime(kitStore, loadApi);
+  // What connectors and adapters report moves the modal here, never in the adapters.
+  services.onDispose(routeModal(kitStore));
 
   store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
   kitStore.applyInitialState(input.initialState);

@@ -1,12 +1,12 @@
+import { addListener } from '@reduxjs/toolkit';
 import { RequestAbortedError } from '../../core/errors/catalogue';
-import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
-import type { RootState } from '../../store/createKitStore';
-import { modalSlice } from '../../store/slices/modalSlice';
+import { approvalDismissed, approvalRequested, approvalSettled } from '../../store/actions/adapterEvents';
 import type { EmbeddedWalletKit } from './embeddedWalletConfig';
 import { userRejected } from './toProviderError';
 
-// SPEC §4 "Unsafe signing requests": while the frame asks the user to approve, the modal shows
-// ApproveTransaction and the secure frame is laid over its slot. Adapters do not import the UI, so the
+// SPEC §4 "Unsafe signing requests": while the frame asks the user to approve, the kit shows
+// ApproveTransaction (this flow reports `approvalRequested`; src/kit/listeners/routeModal.ts routes it)
+// and the secure frame is laid over its slot. Adapters do not import the UI, so the
 // slot id is repeated here; createApprovalFlow.test.ts checks it against the view's constant.
 
 /** Id of the element in ApproveTransactionView that the frame covers (APPROVE_TRANSACTION_SLOT_ID). */
@@ -14,10 +14,11 @@ export const APPROVAL_SLOT_ID = 'portico-approve-transaction-slot';
 
 export interface ApprovalFlow {
   /**
-   * Shows ApproveTransaction (opening the modal on it, or pushing it through the transaction stack) and
-   * the frame over its slot while `task` runs. Success pops the stack (closing a modal it opened) and
-   * refreshes the native balance; an error pops it too. Cancel, or closing the modal, rejects with 4001
-   * at once and calls `abort` so the frame drops the request; an error pop by the caller (its deadline)
+   * Reports the request (`approvalRequested`), so that the kit shows ApproveTransaction, and shows the
+   * frame over its slot while `task` runs. Success or an error reports `approvalSettled` (the kit takes
+   * the card down, closing a modal it opened) and success refreshes the native balance. The kit's
+   * `approvalDismissed` ends it early: Cancel, or closing the modal, rejects with 4001 at once and calls
+   * `abort` so the frame drops the request; an error pop by the caller (its deadline)
    * rejects with RequestAbortedError and aborts likewise.
    */
   run<T>(task: () => Promise<T>, abort: () => void): Promise<T>;
@@ -45,7 +46,7 @@ export function clampApprovalHeight(height: number, windowHeight: number): numbe
 
 /** Creates the approval flow of one kit for the frame's iframe. */
 export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameElement): ApprovalFlow {
-  const { store, services } = kit;
+  const { store } = kit;
   const doc = iframe.ownerDocument;
   const view = doc.defaultView;
   let active = 0;
@@ -126,60 +127,49 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
     place();
   };
 
+  let requests = 0; // counted per flow (one per kit): no module state
+
   const run = <T>(task: () => Promise<T>, abort: () => void): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      requests += 1;
+      const requestId = `approval-${requests}`;
       let settled = false;
+      let stopListening = () => {};
       const finish = () => {
         if (settled) return false;
         settled = true;
-        unsubscribe();
+        stopListening();
         hide();
         return true;
       };
-      const cancel = () => {
-        if (!finish()) return;
-        abort();
-        reject(userRejected());
-      };
-      // Popped as an error by whoever pushed below it (the send flow when its deadline passes): the
-      // visitor declined nothing, so this must not read as 4001 ("Signature declined").
-      const withdraw = () => {
-        if (!finish()) return;
-        abort();
-        reject(new RequestAbortedError());
-      };
-
-      const root = () => store.getState() as RootState;
-      if (root().modal.open) store.dispatch(modalSlice.actions.pushed({ view: 'ApproveTransaction' }));
-      else store.dispatch(modalSlice.actions.opened({ view: 'ApproveTransaction' }));
-      // mode 'goBack' with view null: success goes back, which closes a modal opened just for this.
-      const id = store.dispatch(
-        pushTransaction(services, { view: null, mode: 'goBack', onCancel: cancel, onError: withdraw }),
-      );
-      // Closing the modal clears the stack without callbacks: that is a cancel too.
-      const unsubscribe = store.subscribe(() => {
-        // A microtask later: a pop runs its callback (withdraw on 'error') just after the entry leaves.
-        if (!root().modal.transactionStack.some((entry) => entry.id === id))
-          void Promise.resolve().then(cancel);
-      });
+      // The kit shows the card and answers when it leaves without the frame's answer: Cancel or a
+      // closed modal is the visitor declining (4001); a flow below withdrawing it (its deadline) is
+      // not, so that must not read as "Signature declined".
+      stopListening = store.dispatch(
+        addListener({
+          actionCreator: approvalDismissed,
+          effect: ({ payload }) => {
+            if (payload.requestId !== requestId || !finish()) return;
+            abort();
+            reject(payload.reason === 'cancelled' ? userRejected() : new RequestAbortedError());
+          },
+        }),
+      ) as unknown as () => void;
+      store.dispatch(approvalRequested({ requestId }));
       show();
 
-      const pop = (status: 'success' | 'error') => {
-        const stack = root().modal.transactionStack;
-        if (stack[stack.length - 1]?.id === id) store.dispatch(popTransactionStack(services, status));
+      const settle = (result: 'success' | 'error', done: () => void) => {
+        if (!finish()) return;
+        store.dispatch(approvalSettled({ requestId, result }));
+        done();
       };
       task().then(
-        (value) => {
-          if (!finish()) return;
-          pop('success');
-          void kit.adapters?.refreshBalance?.().catch(() => undefined);
-          resolve(value);
-        },
-        (error: unknown) => {
-          if (!finish()) return;
-          pop('error');
-          reject(error);
-        },
+        (value) =>
+          settle('success', () => {
+            void kit.adapters?.refreshBalance?.().catch(() => undefined);
+            resolve(value);
+          }),
+        (error: unknown) => settle('error', () => reject(error)),
       );
     });
 

@@ -3,7 +3,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/name
 import { DEFAULT_ACCOUNT_TYPES } from '../../core/networks/namespaceFeatures';
 import type { FrameClient } from '../../frame/createFrameClient';
 import type { FrameUser } from '../../frame/schemas/payloads';
-import { isInConnectFlow } from '../../store/connectFlow';
+import { connectionEstablished } from '../../store/actions/adapterEvents';
 import type { RootState } from '../../store/createKitStore';
 import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
@@ -11,7 +11,6 @@ import { providerServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { modalSlice } from '../../store/slices/modalSlice';
 import type { FrameEip1193Provider } from './createFrameEip1193Provider';
 import { toEvmChainId } from './createFrameEip1193Provider';
 import type { FrameSolanaProvider } from './createFrameSolanaProvider';
@@ -176,7 +175,7 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
       await connectEvm();
       await fetchSmartAccountNetworks();
       await connectSolana();
-      if (isInConnectFlow(root())) store.dispatch(modalSlice.actions.closed());
+      store.dispatch(connectionEstablished({ connectorId: AUTH_CONNECTOR_ID }));
     },
     async restore() {
       const restored = await frame

@@ -1,15 +1,13 @@
 import { DisconnectFailedError, WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
-import { isInConnectFlow } from '../../store/connectFlow';
-import type { RootState } from '../../store/createKitStore';
+import { connectionEstablished } from '../../store/actions/adapterEvents';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { connectorServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
 import { type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
-import { modalSlice } from '../../store/slices/modalSlice';
 import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
 import { connectorInfo, keepsListedWallet } from './connectorInfo';
@@ -47,7 +45,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
               if (subscriptions.get(namespace) !== stop) return;
               if (getState().connection.status[namespace] !== 'disconnected') return;
               if (applyConnection(adapter, connector, connection, { background: true })) {
-                ctx.openUnsupportedChain();
+                ctx.reportUnsupportedChain(namespace);
               }
               void ctx.refreshBalance().catch(() => undefined);
             },
@@ -59,7 +57,8 @@ export function createConnections(ctx: RuntimeContext): Connections {
         }
       },
       chainChanged(chainId) {
-        if (ctx.applyWalletChain(namespace, chainId, { background: true })) ctx.openUnsupportedChain();
+        if (ctx.applyWalletChain(namespace, chainId, { background: true }))
+          ctx.reportUnsupportedChain(namespace);
         const address = getState().chains.chains[namespace]?.accountState.address;
         if (address) ctx.updateAccount(namespace, [address]);
         void ctx.refreshBalance().catch(() => undefined);
@@ -111,8 +110,9 @@ export function createConnections(ctx: RuntimeContext): Connections {
           ...(connector.icon ? { imageUrl: connector.icon } : {}),
         }),
       );
-      if (unsupported) ctx.openUnsupportedChain();
-      else if (isInConnectFlow(ctx.deps.store.getState() as RootState)) dispatch(modalSlice.actions.closed());
+      // Reported in this order, the kit shows UnsupportedChain rather than closing the connect flow.
+      if (unsupported) ctx.reportUnsupportedChain(adapter.namespace);
+      dispatch(connectionEstablished({ connectorId: connector.id }));
       ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name });
       await ctx.refreshBalance().catch(() => undefined);
     } catch (error) {
@@ -170,7 +170,8 @@ export function createConnections(ctx: RuntimeContext): Connections {
     try {
       const adapter = await ctx.loadAdapter(namespace);
       const connection = await adapter.reconnect({ provider: connector.provider });
-      if (applyConnection(adapter, connector, connection, { background: true })) ctx.openUnsupportedChain();
+      if (applyConnection(adapter, connector, connection, { background: true }))
+        ctx.reportUnsupportedChain(namespace);
       await ctx.refreshBalance().catch(() => undefined);
     } catch {
       dispatch(connectionSlice.actions.syncFailed({ namespace }));

@@ -7,12 +7,12 @@ import {
 } from '../../core/errors/catalogue';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
+import { unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import { providerServiceId } from '../../store/services/kitServices';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { connectorsSlice } from '../../store/slices/connectorsSlice';
-import { modalSlice } from '../../store/slices/modalSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
 import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
@@ -26,7 +26,6 @@ export interface RuntimeState {
   connection: ReturnType<typeof connectionSlice.reducer>;
   connectors: ReturnType<typeof connectorsSlice.reducer>;
   caches: ReturnType<typeof cachesSlice.reducer>;
-  modal: ReturnType<typeof modalSlice.reducer>;
   options: OptionsState;
 }
 
@@ -178,10 +177,9 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     return shouldOpenUnsupported(namespace, caipNetworkId);
   };
 
-  const openUnsupportedChain = () => {
-    if (getState().modal.open) dispatch(modalSlice.actions.reset({ view: 'UnsupportedChain' }));
-    else dispatch(modalSlice.actions.opened({ view: 'UnsupportedChain' }));
-  };
+  /** Reports a wallet on an unsupported network; the kit shows UnsupportedChain (routeModal). */
+  const reportUnsupportedChain = (namespace: ChainNamespace) =>
+    dispatch(unsupportedChainDetected({ namespace }));
 
   const updateAccount = (namespace: ChainNamespace, accounts: string[]) => {
     const address = accounts[0];
@@ -232,7 +230,7 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     session,
     clearPortfolio,
     applyWalletChain,
-    openUnsupportedChain,
+    reportUnsupportedChain,
     updateAccount,
     release,
     forget,

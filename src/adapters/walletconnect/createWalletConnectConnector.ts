@@ -1,11 +1,10 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { CaipAddress, CaipNetworkId } from '../../core/namespaces';
-import { isInConnectFlow } from '../../store/connectFlow';
+import { connectionEstablished } from '../../store/actions/adapterEvents';
 import type { RootState } from '../../store/createKitStore';
 import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { modalSlice } from '../../store/slices/modalSlice';
 import { applyProviderOverride } from './applyProviderOverride';
 import { connectWithAuthentication } from './connectWithAuthentication';
 import { guardRelayDecoding } from './guardRelayDecoding';
@@ -183,11 +182,12 @@ export function createWalletConnectConnector(
   };
 
   /**
-   * After the wallet approved a pairing: the QR the visitor scanned gives way (the modal closes when it
-   * still shows the connect flow) and the native balance is read, as for any other connector.
+   * After the wallet approved a pairing: reported like any other connection (the kit closes the modal when
+   * it still shows the connect flow, so the QR the visitor scanned gives way) and the native balance is
+   * read, as for any other connector.
    */
   const approved = () => {
-    if (isInConnectFlow(root())) store.dispatch(modalSlice.actions.closed());
+    store.dispatch(connectionEstablished({ connectorId: WALLETCONNECT_CONNECTOR_ID }));
     void kit.adapters?.refreshBalance?.().catch(() => undefined);
   };
 
