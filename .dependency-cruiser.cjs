@@ -45,6 +45,15 @@ const rules = [
     to: { path: [src('ui'), src('plugins'), src('kit')] },
   },
   {
+    name: 'adapters-know-no-modal',
+    comment:
+      'adapters only report (store/actions/adapterEvents); the kit moves the modal, so they never import ' +
+      'its slice nor drive its transaction stack (test/adapters.noModalState.test.ts checks the rest).',
+    severity: 'error',
+    from: { path: src('adapters') },
+    to: { path: ['^src/store/slices/modalSlice\\.ts$', '^src/store/actions/transactionStack\\.ts$'] },
+  },
+  {
     name: 'plugin-not-into-another-plugin',
     comment: 'a plugin never imports another plugin: it declares dependsOn or talks through the store.',
     severity: 'error',

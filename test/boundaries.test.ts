@@ -34,6 +34,9 @@ beforeAll(() => {
       "import { Modal } from '../../../ui/modal/Modal';\nexport const p = Modal;\n",
     'src/ui/plantedApi.ts': "import { api } from '../api/apiTypes';\nexport const p = api;\n",
     'src/store/planted.ts': "import { send } from '../plugins/send/sendSlice';\nexport const p = send;\n",
+    'src/store/slices/modalSlice.ts': 'export const modalSlice = 1;\n',
+    'src/adapters/planted.ts':
+      "import { modalSlice } from '../store/slices/modalSlice';\nexport const p = modalSlice;\n",
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -64,6 +67,7 @@ test('error: every planted broken arrow fails the check, by its rule, and nothin
     .map((match) => `${match[1]}: ${match[2]} -> ${match[3]}`)
     .sort();
   expect(violations).toEqual([
+    'adapters-know-no-modal: src/adapters/planted.ts -> src/store/slices/modalSlice.ts',
     'core-is-pure: src/core/planted.ts -> src/store/slice.ts',
     'plugin-not-into-another-plugin: src/plugins/names/planted.ts -> src/plugins/send/sendSlice.ts',
     'plugin-views-not-into-modal-shell: src/plugins/names/views/Planted.ts -> src/ui/modal/Modal.ts',
