@@ -60,6 +60,7 @@ export type {
   KitStartListening,
   PluginContext,
   PluginDescriptor,
+  PluginLoginViewOf,
   PluginModule,
   PluginSlice,
   PluginViewOf,
@@ -93,6 +94,13 @@ export {
   selectActiveAccount,
 } from './store/selectors/selectActiveAccount';
 export type { ThemeMode, ThemeVariables } from './store/slices/themeSlice';
-export type { CoreView, PluginViewNames, ViewData, ViewName } from './store/viewNames';
+export type {
+  ConnectFlowView,
+  CoreView,
+  PluginLoginViewNames,
+  PluginViewNames,
+  ViewData,
+  ViewName,
+} from './store/viewNames';
 // The kit's theme as CSS variables, for a self-hosted secure frame that draws its approval card to match.
 export { themeStyle } from './ui/theme/themeStyle';
