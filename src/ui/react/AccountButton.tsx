@@ -5,12 +5,8 @@ import { truncateMiddle } from '../../core/format/truncateMiddle';
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { avatarGradient } from '../primitives/avatarGradient';
-import { ThemeRoot } from '../theme/ThemeRoot';
-import type { ButtonSize } from './ConnectButton';
-import { useKit } from './KitContext';
-import { openFromButton } from './openFromButton';
+import { type ButtonSize, KitButtonShell } from './KitButtonShell';
 import { useButtonAccount } from './useButtonAccount';
-import { usePreloadModal } from './usePreloadModal';
 
 /** Props of `AccountButton`. */
 export interface AccountButtonProps {
@@ -35,8 +31,6 @@ export function AccountButton({
   disabled = false,
   className,
 }: AccountButtonProps) {
-  const kit = useKit('AccountButton');
-  const preload = usePreloadModal();
   const t = useTranslate();
   const account = useButtonAccount(namespace);
   if (account.status === 'disconnected' || !account.address) return null;
@@ -44,36 +38,33 @@ export function AccountButton({
   const name = account.profileName || truncateMiddle(account.address);
   const showBalance = balance === 'show' && account.balance !== undefined;
   return (
-    <ThemeRoot as="span" className="portico-kit-button-root">
-      <button
-        type="button"
-        className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
-        data-size={size}
-        data-variant="account"
-        data-testid="portico-account-button"
-        aria-busy={busy || undefined}
-        disabled={busy || disabled}
-        title={t('button.account', { address: account.address })}
-        {...preload}
-        onClick={() => openFromButton(kit, 'Account')}
-      >
-        {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
-        <span className="portico-kit-button__detail">
-          {busy ? (
-            <span className="portico-kit-spinner" aria-hidden="true" />
-          ) : account.profileImage ? (
-            <img className="portico-kit-avatar" src={account.profileImage} alt="" />
-          ) : (
-            // The Account view's address-derived gradient, so the header and the view show one avatar.
-            <span
-              className="portico-kit-avatar"
-              aria-hidden="true"
-              style={{ backgroundImage: avatarGradient(account.address) }}
-            />
-          )}
-          <span>{name}</span>
-        </span>
-      </button>
-    </ThemeRoot>
+    <KitButtonShell
+      component="AccountButton"
+      view="Account"
+      testId="portico-account-button"
+      size={size}
+      variant="account"
+      busy={busy}
+      disabled={disabled}
+      title={t('button.account', { address: account.address })}
+      className={className}
+    >
+      {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
+      <span className="portico-kit-button__detail">
+        {busy ? (
+          <span className="portico-kit-spinner" aria-hidden="true" />
+        ) : account.profileImage ? (
+          <img className="portico-kit-avatar" src={account.profileImage} alt="" />
+        ) : (
+          // The Account view's address-derived gradient, so the header and the view show one avatar.
+          <span
+            className="portico-kit-avatar"
+            aria-hidden="true"
+            style={{ backgroundImage: avatarGradient(account.address) }}
+          />
+        )}
+        <span>{name}</span>
+      </span>
+    </KitButtonShell>
   );
 }

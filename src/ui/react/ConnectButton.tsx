@@ -1,13 +1,9 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
-import { ThemeRoot } from '../theme/ThemeRoot';
-import { useKit } from './KitContext';
-import { openFromButton } from './openFromButton';
+import { type ButtonSize, KitButtonShell } from './KitButtonShell';
 import { useButtonAccount } from './useButtonAccount';
-import { usePreloadModal } from './usePreloadModal';
 
-/** Sizes of the kit buttons. */
-export type ButtonSize = 'sm' | 'md';
+export type { ButtonSize } from './KitButtonShell';
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -32,27 +28,22 @@ export function ConnectButton({
   disabled = false,
   className,
 }: ConnectButtonProps) {
-  const kit = useKit('ConnectButton');
-  const preload = usePreloadModal();
   const t = useTranslate();
   const { status } = useButtonAccount(namespace);
   const connecting = status === 'connecting';
   return (
-    <ThemeRoot as="span" className="portico-kit-button-root">
-      <button
-        type="button"
-        className={className ? `portico-kit-button ${className}` : 'portico-kit-button'}
-        data-size={size}
-        data-variant="accent"
-        data-testid="portico-connect-button"
-        aria-busy={connecting || undefined}
-        disabled={connecting || disabled}
-        {...preload}
-        onClick={() => openFromButton(kit, 'Connect')}
-      >
-        {connecting && <span className="portico-kit-spinner" aria-hidden="true" />}
-        {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
-      </button>
-    </ThemeRoot>
+    <KitButtonShell
+      component="ConnectButton"
+      view="Connect"
+      testId="portico-connect-button"
+      size={size}
+      variant="accent"
+      busy={connecting}
+      disabled={disabled}
+      className={className}
+    >
+      {connecting && <span className="portico-kit-spinner" aria-hidden="true" />}
+      {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
+    </KitButtonShell>
   );
 }
