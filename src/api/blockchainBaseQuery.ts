@@ -4,6 +4,7 @@ import { HttpStatusError } from '../core/errors/catalogue';
 import type { SerializedError } from '../core/errors/defineError';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import type { OptionsState } from '../store/slices/optionsSlice';
+import { FetchError } from './apiErrors';
 
 /** The state the base query reads: options and the active network. */
 interface ApiState {
@@ -56,6 +57,6 @@ export function createBlockchainBaseQuery(
       return { error: { ...new HttpStatusError(status).toJSON(), code: status } };
     }
     // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR: the network or the payload failed, not the server.
-    return { error: { name: 'FetchError', message: 'Something went wrong', code: String(status) } };
+    return { error: new FetchError(String(status)).toJSON() };
   };
 }

@@ -1,5 +1,6 @@
 import type { ServiceRegistry } from '../store/createServiceRegistry';
 import { API_LOADER_SERVICE_ID } from '../store/services/kitServices';
+import { BlockchainApiMissingError } from './apiErrors';
 import type { ApiLoader } from './createApiLoader';
 
 /**
@@ -8,7 +9,6 @@ import type { ApiLoader } from './createApiLoader';
  */
 export function getBlockchainApi(services: ServiceRegistry): ReturnType<ApiLoader> {
   const load = services.get<ApiLoader>(API_LOADER_SERVICE_ID);
-  if (!load)
-    return Promise.reject(new Error('This kit has no blockchain API loader (create it with createAppKit)'));
+  if (!load) return Promise.reject(new BlockchainApiMissingError());
   return load();
 }

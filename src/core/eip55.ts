@@ -3,10 +3,10 @@ import { defineError } from './errors/defineError';
 
 // SPEC §8 has no text for a malformed EVM address, so this error lives beside its only thrower.
 /** Thrown by `toChecksumAddress` for anything that is not an optional 0x plus 40 hex digits. */
-export const InvalidEvmAddressError = /* @__PURE__ */ defineError(
-  'InvalidEvmAddressError',
-  (address: string) => `Invalid EVM address: ${address}`,
-);
+export const InvalidEvmAddressError = /* @__PURE__ */ defineError({
+  name: 'InvalidEvmAddressError',
+  message: (address: string) => `Invalid EVM address: ${address}`,
+});
 
 const EVM_ADDRESS = /^(?:0x)?[0-9a-fA-F]{40}$/;
 

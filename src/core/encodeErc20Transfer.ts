@@ -11,13 +11,12 @@ const UINT256_MAX = 2n ** 256n - 1n;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** An argument `encodeErc20Transfer` cannot encode (structured: which one). */
-export const InvalidTransferArgumentError = /* @__PURE__ */ defineError(
-  'InvalidTransferArgumentError',
-  (argument: 'to' | 'amount') =>
+export const InvalidTransferArgumentError = /* @__PURE__ */ defineError({
+  name: 'InvalidTransferArgumentError',
+  message: (argument: 'to' | 'amount') =>
     argument === 'to' ? 'The receiver is not an EVM address' : 'The amount is not a uint256',
-  undefined,
-  (argument: 'to' | 'amount') => ({ argument }),
-);
+  fields: (argument: 'to' | 'amount') => ({ argument }),
+});
 
 /** Calldata of ERC-20 `transfer(to, amount)`: selector, then the address and amount as 32-byte words. */
 export function encodeErc20Transfer(to: string, amount: bigint): `0x${string}` {

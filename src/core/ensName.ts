@@ -3,10 +3,10 @@ import { defineError } from './errors/defineError';
 
 // SPEC §8 has no text for a name that cannot be normalised, so the error lives beside its thrower.
 /** Thrown by `normalizeName`; the message carries the normaliser's reason (which label, which rule). */
-export const InvalidNameError = /* @__PURE__ */ defineError(
-  'InvalidNameError',
-  (reason: string) => `Invalid ENS name: ${reason}`,
-);
+export const InvalidNameError = /* @__PURE__ */ defineError({
+  name: 'InvalidNameError',
+  message: (reason: string) => `Invalid ENS name: ${reason}`,
+});
 
 // Delegates to @adraffy/ens-normalize, the ENSIP-15 reference implementation: hand-rolled lowercasing
 // would let confusable or invisible characters through. The empty name normalises to '' (ENSIP-15).

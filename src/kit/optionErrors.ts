@@ -2,60 +2,56 @@ import { defineError } from '../core/errors/defineError';
 
 // createAppKit option errors that SPEC §8 has no text for: each names the option and the fix.
 
-export const NoNetworksError = /* @__PURE__ */ defineError(
-  'NoNetworksError',
-  '`networks` must list at least one network, e.g. networks: [mainnet]',
-);
-export const InvalidNetworkOptionError = /* @__PURE__ */ defineError(
-  'InvalidNetworkOptionError',
-  (index: number, reason: string) => `networks[${index}] is not a valid network: ${reason}`,
-);
-export const NetworkNamespaceNotConfiguredError = /* @__PURE__ */ defineError(
-  'NetworkNamespaceNotConfiguredError',
-  (network: string, namespace: string, configured: string) =>
+export const NoNetworksError = /* @__PURE__ */ defineError({
+  name: 'NoNetworksError',
+  message: '`networks` must list at least one network, e.g. networks: [mainnet]',
+});
+export const InvalidNetworkOptionError = /* @__PURE__ */ defineError({
+  name: 'InvalidNetworkOptionError',
+  message: (index: number, reason: string) => `networks[${index}] is not a valid network: ${reason}`,
+});
+export const NetworkNamespaceNotConfiguredError = /* @__PURE__ */ defineError({
+  name: 'NetworkNamespaceNotConfiguredError',
+  message: (network: string, namespace: string, configured: string) =>
     `Network ${network} belongs to namespace '${namespace}', which is not configured (configured: ${configured}); add an adapter for '${namespace}' or remove the network`,
-);
-export const DefaultNetworkNotListedError = /* @__PURE__ */ defineError(
-  'DefaultNetworkNotListedError',
-  (id: string) => `defaultNetwork ${id} is not in \`networks\``,
-);
-export const InvalidThemeModeError = /* @__PURE__ */ defineError(
-  'InvalidThemeModeError',
-  (value: string) => `Invalid themeMode "${value}": use "light" or "dark"`,
-);
-export const InvalidAnalyticsConsentError = /* @__PURE__ */ defineError(
-  'InvalidAnalyticsConsentError',
-  (value: string) => `Invalid analyticsConsent "${value}": use "granted", "pending" or "denied"`,
-  undefined,
-  (value: string) => ({ value }),
-);
-export const UnknownViewError = /* @__PURE__ */ defineError(
-  'UnknownViewError',
-  (view: string) => `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,
-);
-export const InvalidImageOptionError = /* @__PURE__ */ defineError(
-  'InvalidImageOptionError',
-  (option: string, key: string, reason: string) =>
+});
+export const DefaultNetworkNotListedError = /* @__PURE__ */ defineError({
+  name: 'DefaultNetworkNotListedError',
+  message: (id: string) => `defaultNetwork ${id} is not in \`networks\``,
+});
+export const InvalidThemeModeError = /* @__PURE__ */ defineError({
+  name: 'InvalidThemeModeError',
+  message: (value: string) => `Invalid themeMode "${value}": use "light" or "dark"`,
+});
+export const InvalidAnalyticsConsentError = /* @__PURE__ */ defineError({
+  name: 'InvalidAnalyticsConsentError',
+  message: (value: string) => `Invalid analyticsConsent "${value}": use "granted", "pending" or "denied"`,
+  fields: (value: string) => ({ value }),
+});
+export const UnknownViewError = /* @__PURE__ */ defineError({
+  name: 'UnknownViewError',
+  message: (view: string) =>
+    `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,
+});
+export const InvalidImageOptionError = /* @__PURE__ */ defineError({
+  name: 'InvalidImageOptionError',
+  message: (option: string, key: string, reason: string) =>
     `${option}[${JSON.stringify(key)}] ${reason}: use an http(s) URL or a data:image/ URI`,
-  undefined,
-  (option: string, key: string) => ({ option, key }),
-);
-export const ViewNotAvailableError = /* @__PURE__ */ defineError(
-  'ViewNotAvailableError',
-  (view: string, reason: string) => `The view "${view}" is not available: ${reason}`,
-  undefined,
-  (view: string) => ({ view }),
-);
-export const OpenNamespaceNotConfiguredError = /* @__PURE__ */ defineError(
-  'OpenNamespaceNotConfiguredError',
-  (namespace: string, configured: string) =>
+  fields: (option: string, key: string) => ({ option, key }),
+});
+export const ViewNotAvailableError = /* @__PURE__ */ defineError({
+  name: 'ViewNotAvailableError',
+  message: (view: string, reason: string) => `The view "${view}" is not available: ${reason}`,
+  fields: (view: string) => ({ view }),
+});
+export const OpenNamespaceNotConfiguredError = /* @__PURE__ */ defineError({
+  name: 'OpenNamespaceNotConfiguredError',
+  message: (namespace: string, configured: string) =>
     `open({ namespace: '${namespace}' }): no network of '${namespace}' is configured (configured: ${configured})`,
-  undefined,
-  (namespace: string) => ({ namespace }),
-);
-export const InvalidOptionError = /* @__PURE__ */ defineError(
-  'InvalidOptionError',
-  (option: string, value: string, expected: string) => `Invalid ${option} ${value}: ${expected}`,
-  undefined,
-  (option: string) => ({ option }),
-);
+  fields: (namespace: string) => ({ namespace }),
+});
+export const InvalidOptionError = /* @__PURE__ */ defineError({
+  name: 'InvalidOptionError',
+  message: (option: string, value: string, expected: string) => `Invalid ${option} ${value}: ${expected}`,
+  fields: (option: string) => ({ option }),
+});

@@ -84,7 +84,7 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
       const loaded = await descriptor.load();
       module = 'default' in loaded && loaded.default ? loaded.default : (loaded as PluginModule);
     } catch (cause) {
-      const error = Object.assign(new PluginLoadError(name), { cause });
+      const error = new PluginLoadError(name, { cause });
       store.dispatch(pluginsSlice.actions.loadFailed({ name, error: serializeError(error) }));
       throw error;
     }

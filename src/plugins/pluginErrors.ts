@@ -2,24 +2,38 @@ import { defineError } from '../core/errors/defineError';
 
 // Plugin runtime errors. SPEC §8 has no text for these, so the messages name the plugin and the fix.
 
-export const DuplicatePluginError = /* @__PURE__ */ defineError(
-  'DuplicatePluginError',
-  (name: string) => `Plugin "${name}" is already registered`,
-);
-export const MissingPluginDependencyError = /* @__PURE__ */ defineError(
-  'MissingPluginDependencyError',
-  (name: string, dependency: string) =>
+export const DuplicatePluginError = /* @__PURE__ */ defineError({
+  name: 'DuplicatePluginError',
+  message: (name: string) => `Plugin "${name}" is already registered`,
+});
+export const MissingPluginDependencyError = /* @__PURE__ */ defineError({
+  name: 'MissingPluginDependencyError',
+  message: (name: string, dependency: string) =>
     `Plugin "${name}" depends on "${dependency}", which is not registered; register "${dependency}" too`,
-);
-export const PluginDependencyCycleError = /* @__PURE__ */ defineError(
-  'PluginDependencyCycleError',
-  (path: string) => `Plugin dependency cycle: ${path}`,
-);
-export const PluginNotRegisteredError = /* @__PURE__ */ defineError(
-  'PluginNotRegisteredError',
-  (name: string) => `Plugin "${name}" is not registered`,
-);
-export const PluginLoadError = /* @__PURE__ */ defineError(
-  'PluginLoadError',
-  (name: string) => `Plugin "${name}" failed to load; check the network and retry`,
-);
+});
+export const PluginDependencyCycleError = /* @__PURE__ */ defineError({
+  name: 'PluginDependencyCycleError',
+  message: (path: string) => `Plugin dependency cycle: ${path}`,
+});
+export const PluginNotRegisteredError = /* @__PURE__ */ defineError({
+  name: 'PluginNotRegisteredError',
+  message: (name: string) => `Plugin "${name}" is not registered`,
+});
+export const PluginLoadError = /* @__PURE__ */ defineError({
+  name: 'PluginLoadError',
+  message: (name: string) => `Plugin "${name}" failed to load; check the network and retry`,
+});
+
+/** A flow was started in a kit without an embedded wallet (a host forgot `registerEmbeddedWallet`). */
+export const EmbeddedWalletMissingError = /* @__PURE__ */ defineError({
+  name: 'EmbeddedWalletMissingError',
+  message:
+    'The embedded wallet is not registered in this kit; call registerEmbeddedWallet(kit, options) first',
+});
+
+/** A plugin's thunk was dispatched before the plugin was loaded into the kit (its slice is missing). */
+export const PluginNotLoadedError = /* @__PURE__ */ defineError({
+  name: 'PluginNotLoadedError',
+  message: (name: string) =>
+    `Plugin "${name}" is not loaded in this kit; await kit.plugins.load("${name}") first`,
+});

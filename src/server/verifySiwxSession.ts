@@ -28,12 +28,11 @@ export type SiwxSessionReason =
   | 'unavailable';
 
 /** Thrown by `verifySiwxSession`; `data.reason` says why (a server answers 401, or 503 for `unavailable`). */
-export const SiwxSessionError = /* @__PURE__ */ defineError(
-  'SiwxSessionError',
-  (reason: SiwxSessionReason) => `SIWX session refused: ${reason}`,
-  undefined,
-  (reason: SiwxSessionReason) => ({ reason }),
-);
+export const SiwxSessionError = /* @__PURE__ */ defineError({
+  name: 'SiwxSessionError',
+  message: (reason: SiwxSessionReason) => `SIWX session refused: ${reason}`,
+  fields: (reason: SiwxSessionReason) => ({ reason }),
+});
 
 /** Input of `verifySiwxSession`: where the token is, who vouches for it, and the host's own domain. */
 export interface VerifySiwxSessionInput {

@@ -8,6 +8,7 @@ import { connectorServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
+import { EmbeddedWalletDestroyedError } from './authErrors';
 import type { EmbeddedWalletConnector } from './createEmbeddedWalletConnector';
 import {
   AUTH_CONNECTOR_NAME,
@@ -44,7 +45,7 @@ export function registerEmbeddedWallet(
   let loading: Promise<EmbeddedWalletConnector> | undefined;
   let destroyed = false;
   const load = () => {
-    if (destroyed) return Promise.reject(new Error('The kit was destroyed'));
+    if (destroyed) return Promise.reject(new EmbeddedWalletDestroyedError());
     loading ??= import('./createEmbeddedWalletConnector').then((chunk) => {
       const connector = chunk.createEmbeddedWalletConnector(kit, options, AUTH_CONNECTOR_NAME);
       // Destroyed while the chunk was loading: the iframe must not outlive the kit.

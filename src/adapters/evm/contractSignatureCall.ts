@@ -55,6 +55,7 @@ async function ethCall(
 ): Promise<string | undefined> {
   const doFetch = options.fetch ?? globalThis.fetch;
   let answer: { result?: unknown; error?: { code?: number; message?: string } };
+  let status: number | undefined;
   try {
     const response = await doFetch(url, {
       method: 'POST',
@@ -62,11 +63,12 @@ async function ethCall(
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [call, 'latest'] }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    answer = (await response.json()) as typeof answer;
+    if (!response.ok) status = response.status;
+    answer = response.ok ? ((await response.json()) as typeof answer) : {};
   } catch (error) {
-    throw new RpcError(chainId, error instanceof Error ? error.message : String(error));
+    throw new RpcError(chainId, error instanceof Error ? error.message : String(error), { cause: error });
   }
+  if (status !== undefined) throw new RpcError(chainId, `HTTP ${status}`);
   if (answer.error) {
     // Nodes report a revert as code 3 (geth, anvil) or -32000 with "revert" in the message.
     const message = answer.error.message ?? '';

@@ -5,12 +5,12 @@ import { defineError } from '../../core/errors/defineError';
 // imports types only and receives the class from the front (why: docs/bench.md, "esbuild's shared chunks").
 
 /** Thrown when the chain could not be asked (network, HTTP or JSON-RPC failure other than a revert). */
-export const ContractSignatureRpcError = /* @__PURE__ */ defineError(
-  'ContractSignatureRpcError',
-  (chainId: number, _detail: string) => `Could not check a smart-account signature on chain ${chainId}`,
-  undefined,
-  (chainId: number, detail: string) => ({ reason: 'rpcUnavailable', chainId, detail }),
-);
+export const ContractSignatureRpcError = /* @__PURE__ */ defineError({
+  name: 'ContractSignatureRpcError',
+  message: (chainId: number, _detail: string) =>
+    `Could not check a smart-account signature on chain ${chainId}`,
+  fields: (chainId: number, detail: string) => ({ reason: 'rpcUnavailable', chainId, detail }),
+});
 
 /** Where and how the verifier reaches each chain. */
 export interface ContractSignatureVerifierOptions {

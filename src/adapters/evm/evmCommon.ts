@@ -17,6 +17,7 @@ import type {
   Eip1193Provider,
   TransactionRequest,
 } from '../ChainAdapter';
+import { EvmRpcUrlMissingError, InvalidEvmWalletAnswerError } from './evmErrors';
 
 // What viem and ethers adapters share. Wallet requests are plain EIP-1193 calls (the same for every
 // library); only chain reads, unit maths, signing and sending go through the library, so both adapters
@@ -106,7 +107,7 @@ export function resolveRpcUrl(options: AdapterOptions, network: Network): string
     return `${options.rpcServiceUrl.replace(/\/+$/, '')}/v1/?${query}`;
   }
   const own = network.rpcUrls.default.http[0];
-  if (!own) throw new Error(`No RPC url provided for chainId ${network.caipNetworkId}`);
+  if (!own) throw new EvmRpcUrlMissingError(network.caipNetworkId);
   return own;
 }
 
@@ -235,7 +236,7 @@ export function createEvmAdapter(options: AdapterOptions, parts: EvmLibraryParts
           : JSON.stringify(context.typedData, bigintJson);
       const signature = await request(context, 'eth_signTypedData_v4', [context.address, data]);
       if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature))
-        throw new Error('Invalid signature');
+        throw new InvalidEvmWalletAnswerError('eth_signTypedData_v4', 'signature');
       return signature;
     },
     sendTransaction: (context) =>
@@ -269,7 +270,8 @@ export function createEvmAdapter(options: AdapterOptions, parts: EvmLibraryParts
       ]);
       // EIP-5792 v1 wallets answer a bare id string, v2 an object.
       const id = typeof result === 'string' ? result : (result as { id?: unknown } | null)?.id;
-      if (typeof id !== 'string' || !id) throw new Error('Invalid wallet_sendCalls result');
+      if (typeof id !== 'string' || !id)
+        throw new InvalidEvmWalletAnswerError('wallet_sendCalls', 'wallet_sendCalls result');
       return { id };
     },
     getCallsStatus: (context) => request(context, 'wallet_getCallsStatus', [context.id]),

@@ -6,6 +6,7 @@ import { cachesSlice } from '../../store/slices/cachesSlice';
 import type { ChainAdapter } from '../ChainAdapter';
 import type { AdapterRuntime } from './AdapterRuntime';
 import { type RuntimeContext, type RuntimeSession, withTimeout } from './createRuntimeContext';
+import { InvalidGasPriceError } from './runtimeErrors';
 
 // Wallet requests of the connected session (whatever connector holds it: the provider comes from
 // the session) with EIP-1193 errors mapped to the catalogue and the SPEC §8 toasts.
@@ -98,7 +99,7 @@ export function createSigning(ctx: RuntimeContext): Signing {
     async getGasPrice() {
       // Read through the wallet, like the other session reads: wallets forward eth_* reads to their node.
       const price = await withTimeout(ctx.session().provider.request({ method: 'eth_gasPrice' }));
-      if (typeof price !== 'string' || !/^0x[0-9a-f]+$/i.test(price)) throw new Error('Invalid gas price');
+      if (typeof price !== 'string' || !/^0x[0-9a-f]+$/i.test(price)) throw new InvalidGasPriceError();
       return BigInt(price);
     },
     sendCalls: (calls, capabilities) =>

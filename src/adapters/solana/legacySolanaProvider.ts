@@ -1,6 +1,7 @@
 import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { fromBase64, toBase64 } from '../../core/base64';
 import { SOLANA_METHODS as M, type SolanaWalletProvider } from './SolanaWalletProvider';
+import { SolanaWalletMethodMissingError } from './solanaErrors';
 
 // A Phantom-style `window.solana` (the injection Solana wallets used before the Wallet Standard) seen
 // through the adapter's request shape. That API takes and returns web3.js transaction objects, so the
@@ -43,8 +44,7 @@ export function isLegacySolanaWallet(value: unknown): value is LegacySolanaWalle
 const keyText = (key: LegacyKey | null | undefined) =>
   key === null || key === undefined ? undefined : typeof key === 'string' ? key : key.toBase58();
 
-const missing = (method: string) =>
-  Object.assign(new Error(`The wallet does not support ${method}`), { code: -32601 });
+const missing = (method: string) => new SolanaWalletMethodMissingError(method);
 
 const signatureText = (signature: Uint8Array | string | undefined) =>
   signature instanceof Uint8Array ? encodeBase58(signature) : signature;

@@ -2,6 +2,7 @@ import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { fromBase64, toBase64 } from '../../core/base64';
 import type { Network } from '../../core/networks/network';
 import { SOLANA_METHODS as M, type SolanaWalletProvider } from './SolanaWalletProvider';
+import { SolanaWalletAccountMissingError, SolanaWalletMethodMissingError } from './solanaErrors';
 
 // A Wallet Standard wallet (the `solana:*` features Phantom, Solflare, Backpack... register) seen
 // through the adapter's request shape (SolanaWalletProvider.ts). Only the feature shapes are typed
@@ -65,8 +66,7 @@ export function walletStandardChain(network: Pick<Network, 'caipNetworkId'>): st
   return CLUSTERS[network.caipNetworkId] ?? 'solana:localnet';
 }
 
-const missing = (method: string) =>
-  Object.assign(new Error(`The wallet does not support ${method}`), { code: -32601 });
+const missing = (method: string) => new SolanaWalletMethodMissingError(method);
 
 /**
  * The request-shaped provider for `wallet`. `chain()` names the cluster the kit has chosen (a Wallet
@@ -81,7 +81,7 @@ export function walletStandardProvider(
   const account = (pubkey?: unknown): StandardAccount => {
     const found =
       pubkey === undefined ? wallet.accounts[0] : wallet.accounts.find((a) => a.address === pubkey);
-    if (!found) throw Object.assign(new Error('The wallet has no such account'), { code: 4100 });
+    if (!found) throw new SolanaWalletAccountMissingError();
     return found;
   };
   const bytes = (value: unknown) => fromBase64(value) ?? new Uint8Array();

@@ -14,6 +14,7 @@ import {
   WALLETCONNECT_EVM_EVENTS,
   WALLETCONNECT_EVM_METHODS,
 } from './walletConnectConfig';
+import { NoApprovedNetworkError, NoPairingStartedError, NoSessionApprovedError } from './walletConnectErrors';
 import type { WalletConnectConnector } from './walletConnectProvider';
 import {
   resetSolanaSession,
@@ -153,7 +154,7 @@ export function createWalletConnectConnector(
     const solana = session.namespaces.solana
       ? await syncSolanaSession(kit, provider, session).catch(() => false)
       : false;
-    if (!evm && !solana) throw new Error('The wallet approved no network of this kit');
+    if (!evm && !solana) throw new NoApprovedNetworkError();
     store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
   };
 
@@ -217,7 +218,7 @@ export function createWalletConnectConnector(
       );
       approval = connecting.then(async (session) => {
         if (mine !== generation) return;
-        if (!session) throw new Error('WalletConnect: no session was approved');
+        if (!session) throw new NoSessionApprovedError();
         await synced(provider, session);
         approved();
       });
@@ -234,7 +235,7 @@ export function createWalletConnectConnector(
       return { uri: await Promise.race([uri, connecting.then(() => provider.uri ?? '')]) };
     },
     waitForSession() {
-      return approval ?? Promise.reject(new Error('WalletConnect: no pairing was started'));
+      return approval ?? Promise.reject(new NoPairingStartedError());
     },
     async disconnect() {
       const provider = providerPromise ? await providerPromise : undefined;

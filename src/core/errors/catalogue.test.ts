@@ -7,7 +7,7 @@ describe('error catalogue', () => {
   test.each(classes)(
     'default: %s has a stable name and serialises to { name, message }',
     (exportName, ErrorClass) => {
-      const error = new (ErrorClass as new (...args: unknown[]) => PorticoError)('x', 'y');
+      const error = new (ErrorClass as unknown as new (...args: unknown[]) => PorticoError)('x', 'y');
       expect(error).toBeInstanceOf(PorticoError);
       expect(error).toBeInstanceOf(Error);
       expect(error.name).toBe(exportName);

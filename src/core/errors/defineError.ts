@@ -1,68 +1,71 @@
-/** The plain shape in which errors enter the store, RTK Query and posted messages. */
-export interface SerializedError {
+import { type ErrorData, PorticoError, type SerializedError } from './PorticoError';
+
+export type { ErrorData, PorticoErrorOptions, SerializedError } from './PorticoError';
+export { causeChain, PorticoError, walkError } from './PorticoError';
+
+/** The one extra, last constructor argument of a defined class: the error it wraps. */
+export interface CauseOption {
+  cause: unknown;
+}
+
+/** One error of a room's catalogue, declared by name rather than by argument position. */
+export interface ErrorDefinition<A extends unknown[]> {
+  /** The stable class name (`error.name`). Never rename one: tests, the store and the UI match on it. */
   name: string;
-  message: string;
-  code?: number | string;
-  /** Structured fields of the error (e.g. `{ secondsLeft: 12 }`), so callers never parse the message. */
-  data?: ErrorData;
+  /**
+   * The message, or how the constructor's arguments make it (SPEC §8 texts verbatim). The constructor
+   * takes the arguments of this function: `code` and `fields` receive the same ones.
+   */
+  message: string | ((...args: A) => string);
+  /** The machine code of every instance, or how the constructor's arguments give it. */
+  code?: number | string | ((...args: A) => number | string);
+  /** The structured fields of an instance, from the same arguments as its message. */
+  fields?: (...args: A) => ErrorData;
+  /** Where docs/ explains the error. */
+  docsPath?: string;
 }
 
-/** Structured, serialisable fields an error carries besides its message. */
-export type ErrorData = Readonly<Record<string, string | number | boolean>>;
-
-/** Base of every Portico error: a stable `name`, an optional `code`, and a plain JSON form. */
-export class PorticoError extends Error {
-  readonly code?: number | string;
-  readonly data?: ErrorData;
-
-  constructor(message: string, options?: { code?: number | string; cause?: unknown; data?: ErrorData }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    if (options?.code !== undefined) this.code = options.code;
-    if (options?.data !== undefined) this.data = options.data;
-  }
-
-  /** The serialisable form `{ name, message, code?, data? }`. */
-  toJSON(): SerializedError {
-    const json: SerializedError = { name: this.name, message: this.message };
-    if (this.code !== undefined) json.code = this.code;
-    if (this.data !== undefined) json.data = { ...this.data };
-    return json;
-  }
-}
-
-type Template<A extends unknown[]> = string | ((...args: A) => string);
-
-/** A catalogue error class: `new X(...args)` builds the SPEC message from its template. */
+/** A catalogue error class: `new X(...args)` or `new X(...args, { cause })`. */
 export interface PorticoErrorClass<A extends unknown[]> {
-  new (...args: A): PorticoError;
+  new (...args: [...A] | [...A, CauseOption]): PorticoError;
   readonly errorName: string;
   /** The message this class produces for `args` (handy in tests and UI copy). */
   message(...args: A): string;
+}
+
+// Only a plain object whose one key is `cause` is taken for the options: no message argument of any
+// catalogue entry has that shape, so an argument is never mistaken for it.
+function isCauseOption(value: unknown): value is CauseOption {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype)
+    return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'cause';
 }
 
 /**
  * Declares one error class per catalogue entry. The class name is fixed explicitly (not taken from
  * the constructor) so that minified builds keep stable names.
  */
-export function defineError<A extends unknown[] = []>(
-  name: string,
-  template: Template<A>,
-  code?: number | string,
-  /** The structured fields of an instance, from the same arguments as its message. */
-  fields?: (...args: A) => ErrorData,
-): PorticoErrorClass<A> {
-  const render = (...args: A): string => (typeof template === 'string' ? template : template(...args));
+export function defineError<A extends unknown[] = []>(definition: ErrorDefinition<A>): PorticoErrorClass<A> {
+  const { name, message, code, fields, docsPath } = definition;
+  const render = (...args: A): string => (typeof message === 'string' ? message : message(...args));
   const ErrorClass = class extends PorticoError {
     static readonly errorName = name;
     static message(...args: A): string {
       return render(...args);
     }
-    constructor(...args: A) {
-      super(render(...args), {
-        ...(code === undefined ? {} : { code }),
-        ...(fields ? { data: fields(...args) } : {}),
+    constructor(...given: [...A] | [...A, CauseOption]) {
+      const last = given[given.length - 1];
+      const cause = isCauseOption(last) ? last.cause : undefined;
+      const args = (isCauseOption(last) ? given.slice(0, -1) : given) as A;
+      super({
+        name,
+        message: render(...args),
+        ...(code === undefined ? {} : { code: typeof code === 'function' ? code(...args) : code }),
+        ...(fields ? { fields: fields(...args) } : {}),
+        ...(docsPath === undefined ? {} : { docsPath }),
+        ...(cause === undefined ? {} : { cause }),
       });
-      this.name = name;
     }
   };
   Object.defineProperty(ErrorClass, 'name', { value: name });

@@ -3,15 +3,15 @@ import { parseDecimal, renderDecimal } from './parseDecimal';
 
 // SPEC §8 has no texts for malformed amounts, so these errors live beside their only throwers.
 /** Thrown by `parseUnits` / `formatUnits` for input that is not a decimal (or integer) number. */
-export const InvalidDecimalError = /* @__PURE__ */ defineError(
-  'InvalidDecimalError',
-  (value: string) => `Invalid decimal value: ${value}`,
-);
+export const InvalidDecimalError = /* @__PURE__ */ defineError({
+  name: 'InvalidDecimalError',
+  message: (value: string) => `Invalid decimal value: ${value}`,
+});
 /** Thrown by `parseUnits` when the amount has more fractional digits than the token has decimals. */
-export const DecimalPrecisionError = /* @__PURE__ */ defineError(
-  'DecimalPrecisionError',
-  (value: string, decimals: number) => `Too many decimals in ${value}: at most ${decimals} allowed`,
-);
+export const DecimalPrecisionError = /* @__PURE__ */ defineError({
+  name: 'DecimalPrecisionError',
+  message: (value: string, decimals: number) => `Too many decimals in ${value}: at most ${decimals} allowed`,
+});
 
 /** Throws a RangeError unless `decimals` is a token's decimals (an integer 0-255). */
 export function assertDecimals(decimals: number): void {

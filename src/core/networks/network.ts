@@ -26,8 +26,10 @@ export class InvalidNetworkError extends PorticoError {
   readonly field: string;
 
   constructor(networkName: string, field: string, problem: string) {
-    super(`Invalid network "${networkName}": ${field} ${problem}`);
-    this.name = 'InvalidNetworkError';
+    super({
+      name: 'InvalidNetworkError',
+      message: `Invalid network "${networkName}": ${field} ${problem}`,
+    });
     this.field = field;
   }
 }

@@ -41,12 +41,11 @@ export type SiwxField =
   | 'resources';
 
 /** Thrown by the SIWX builders, parsers and validators: `data = { reason, field }`. */
-export const SiwxMessageError = /* @__PURE__ */ defineError(
-  'SiwxMessageError',
-  (reason: SiwxMessageReason, field: SiwxField) => `Invalid SIWX message: ${reason} (${field})`,
-  undefined,
-  (reason: SiwxMessageReason, field: SiwxField) => ({ reason, field }),
-);
+export const SiwxMessageError = /* @__PURE__ */ defineError({
+  name: 'SiwxMessageError',
+  message: (reason: SiwxMessageReason, field: SiwxField) => `Invalid SIWX message: ${reason} (${field})`,
+  fields: (reason: SiwxMessageReason, field: SiwxField) => ({ reason, field }),
+});
 
 /** Why a well-formed SIWX message and its signature were refused by `verifySiwxMessage`. */
 export type SiwxVerificationReason =
@@ -64,14 +63,13 @@ export type SiwxVerificationReason =
   | 'contractSignatureUnsupported';
 
 /** Thrown by `verifySiwxMessage` when a check fails: `data = { reason }` (+ `expected`, `actual`). */
-export const SiwxVerificationError = /* @__PURE__ */ defineError(
-  'SiwxVerificationError',
-  (reason: SiwxVerificationReason, _detail?: { expected?: string; actual?: string }) =>
+export const SiwxVerificationError = /* @__PURE__ */ defineError({
+  name: 'SiwxVerificationError',
+  message: (reason: SiwxVerificationReason, _detail?: { expected?: string; actual?: string }) =>
     `SIWX verification failed: ${reason}`,
-  undefined,
-  (reason: SiwxVerificationReason, detail?: { expected?: string; actual?: string }) => ({
+  fields: (reason: SiwxVerificationReason, detail?: { expected?: string; actual?: string }) => ({
     reason,
     ...(detail?.expected === undefined ? {} : { expected: detail.expected }),
     ...(detail?.actual === undefined ? {} : { actual: detail.actual }),
   }),
-);
+});

@@ -1,17 +1,11 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { BlockchainApi } from '../../api/createBlockchainApi';
-import type { SerializedError } from '../../core/errors/defineError';
+import { InvalidHistoryResponseError } from './historyErrors';
 import type { GetTransactionsParameters, HistoryResponse } from './historyTypes';
 import { parseHistoryResponse } from './parseHistoryResponse';
 
 /** What a network the API does not serve answers (SPEC §7: calls are skipped with empty results). */
 const EMPTY_PAGE: HistoryResponse = { data: [], next: null };
-
-/** An answer that is not a page of history is a failed fetch, not an empty history. */
-const NOT_A_PAGE: SerializedError = {
-  name: 'InvalidHistoryResponseError',
-  message: 'The history answer is not a page of transactions',
-};
 
 /** SPEC §7 `GET /v1/account/{account}/history` with cursor, onramp and chainId; coinbase answers never come from a cache. */
 export function historyRequestArgs({
@@ -37,7 +31,7 @@ function inject(api: BlockchainApi) {
           const result = await baseQuery(historyRequestArgs(parameters));
           if (result.error) return { error: result.error };
           const page = parseHistoryResponse(result.data);
-          return page ? { data: page } : { error: NOT_A_PAGE };
+          return page ? { data: page } : { error: new InvalidHistoryResponseError().toJSON() };
         },
         extraOptions: { emptyResult: EMPTY_PAGE },
         // The slice keeps the pages; the cache only has to live as long as the request.

@@ -5,13 +5,18 @@ import type { AccountNameProblem } from './accountNameRule';
 // SPEC §8 has no text for a name that breaks the §5 rule, so the error lives beside its thrower; the
 // view shows the i18n text of `data.problem` instead of the message.
 /** A label breaking SPEC §5; `data.problem` is `tooShort` or `characters`. */
-export const AccountNameInvalidError = /* @__PURE__ */ defineError(
-  'AccountNameInvalidError',
-  (label: string, _problem: AccountNameProblem) =>
+export const AccountNameInvalidError = /* @__PURE__ */ defineError({
+  name: 'AccountNameInvalidError',
+  message: (label: string, _problem: AccountNameProblem) =>
     `Invalid account name ${label}: letters, digits and hyphen only, at least 4 characters`,
-  undefined,
-  (label: string, problem: AccountNameProblem) => ({ label, problem }),
-);
+  fields: (label: string, problem: AccountNameProblem) => ({ label, problem }),
+});
+
+/** A registration was started in a kit whose session cannot sign a message (no wallet, no signMessage). */
+export const NoSigningWalletError = /* @__PURE__ */ defineError({
+  name: 'NoSigningWalletError',
+  message: 'No wallet to sign with',
+});
 
 /** Why a registration failed, for the view's text: the name was taken, the API refused the signature, the wallet declined, or anything else. */
 export type RegisterNameReason = 'taken' | 'signature' | 'declined' | 'failed';

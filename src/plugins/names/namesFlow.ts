@@ -8,7 +8,12 @@ import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { accountNameProblem, fullName, NAME_ZONE, nameLabel } from './accountNameRule';
 import { parseNames, withNamesEndpoints } from './namesEndpoints';
-import { AccountNameInvalidError, type RegisterNameReason, registerNameFailure } from './namesErrors';
+import {
+  AccountNameInvalidError,
+  NoSigningWalletError,
+  type RegisterNameReason,
+  registerNameFailure,
+} from './namesErrors';
 import { selectNamesTarget } from './namesSelectors';
 import {
   nameRegistrationFailed,
@@ -126,7 +131,7 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
     dispatch(modalSlice.actions.pushed({ view: 'RegisterAccountNameSuccess' }));
     try {
       const wallet = getTransactionService(extra.services);
-      if (!wallet?.signMessage) throw new Error('No wallet to sign with');
+      if (!wallet?.signMessage) throw new NoSigningWalletError();
       const message = JSON.stringify({ name, attributes: {}, timestamp: nowSeconds() });
       const signature = await wallet.signMessage(message);
       const api = withNamesEndpoints(await getBlockchainApi(extra.services));

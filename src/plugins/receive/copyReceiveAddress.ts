@@ -7,12 +7,11 @@ import { selectActiveAddress } from '../../store/selectors/selectActiveAccount';
 export type CopyFailureReason = 'unavailable' | 'denied';
 
 /** The clipboard did not take the address; `data.reason` says why. */
-export const ReceiveCopyFailedError = /* @__PURE__ */ defineError(
-  'ReceiveCopyFailedError',
-  'Could not copy to the clipboard',
-  undefined,
-  (reason: CopyFailureReason) => ({ reason }),
-);
+export const ReceiveCopyFailedError = /* @__PURE__ */ defineError({
+  name: 'ReceiveCopyFailedError',
+  message: (_reason: CopyFailureReason) => 'Could not copy to the clipboard',
+  fields: (reason: CopyFailureReason) => ({ reason }),
+});
 
 /**
  * Puts the active account's address on the clipboard and resolves with it; the slice sets `copied`

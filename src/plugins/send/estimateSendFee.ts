@@ -5,6 +5,7 @@ import { parseUnits } from '../../core/format';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { getTransactionService, type TransactionService } from '../../store/services/transactionService';
+import { TransactionServiceMissingError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import { sendEstimatingSet, sendFailed, sendFeeEstimated } from './sendSlice';
 import { hasFlatFee, transferBuilderFor } from './sendTransfers';
@@ -35,7 +36,7 @@ export function withDeadline<T>(
 /** The transaction service, or a rejection a caller can show (a kit without adapters cannot send). */
 export function requireTransactionService(services: ServiceRegistry): TransactionService {
   const service = getTransactionService(services);
-  if (!service) throw new Error('This kit has no adapter runtime to send with (create it with createAppKit)');
+  if (!service) throw new TransactionServiceMissingError();
   return service;
 }
 

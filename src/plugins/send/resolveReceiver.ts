@@ -1,10 +1,10 @@
 import { getBlockchainApi } from '../../api/getBlockchainApi';
 import { ResolveNameError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
-import { NameNotFoundError, SendReceiverInvalidError } from '../../core/errors/sendErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { isReceiverAddress, receiverProblem, toReceiverAddress } from './receiverAddress';
 import { parseResolvedName, withSendEndpoints } from './sendEndpoints';
+import { NameNotFoundError, SendReceiverInvalidError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import { sendFailed, sendReceiverChanged, sendReceiverResolved, sendResolvingSet } from './sendSlice';
 

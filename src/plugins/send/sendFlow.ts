@@ -1,7 +1,6 @@
 import { SendTokenRequiredError } from '../../core/errors/catalogue';
+import { UserRejectedRequestError } from '../../core/errors/coreErrors';
 import { serializeError } from '../../core/errors/defineError';
-import { TOAST } from '../../core/errors/messages';
-import { SendTimeoutError } from '../../core/errors/sendErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import { isUserRejection } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
@@ -11,6 +10,7 @@ import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { resolveReceiver } from './resolveReceiver';
+import { SendTimeoutError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import {
   sendAmountChanged,
@@ -42,9 +42,6 @@ export const SEND_TIMEOUT_MS = 120_000;
 
 /** The success toast in English, for headless callers that pass no translated text. */
 const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
-
-/** A rejection in the wallet, as the send flow reports it (SPEC §8 text, EIP-1193 code). */
-const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
 
 /**
  * Every send ends on Account with the success toast, native or token, EVM or Solana: SPEC §2 closed the
@@ -246,7 +243,7 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
       return { hash, kind };
     } catch (cause) {
       // Libraries wrap the wallet's 4001 (viem: TransactionExecutionError); callers get it plainly.
-      const error = isUserRejection(cause) ? USER_REJECTED : serializeError(cause);
+      const error = serializeError(isUserRejection(cause) ? new UserRejectedRequestError({ cause }) : cause);
       dispatch(sendFailed(error));
       if (routed) dispatch(popTransactionStack(services, 'error'));
       return rejectWithValue(error);

@@ -1,4 +1,5 @@
 import type { SiwxConfig, StoredSiwxSession } from './siwxConfig';
+import { SiwxRequestFailedError } from './siwxErrors';
 
 /** Options of `referenceApiSiwx`. */
 export interface ReferenceApiSiwxOptions {
@@ -32,9 +33,7 @@ export function referenceApiSiwx(options: ReferenceApiSiwxOptions): SiwxConfig {
     const json = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
     if (!response.ok) {
       const error = json?.error as { message?: string } | undefined;
-      throw Object.assign(new Error(error?.message ?? `SIWX request failed (${response.status})`), {
-        status: response.status,
-      });
+      throw new SiwxRequestFailedError(response.status, error?.message);
     }
     return json ?? {};
   };
@@ -62,7 +61,7 @@ export function referenceApiSiwx(options: ReferenceApiSiwxOptions): SiwxConfig {
           if (answer.status === 'active') valid.push(session);
         } catch (error) {
           // 404: the API forgot it (a fresh database) — not valid; anything else is a failure to ask.
-          if ((error as { status?: number }).status !== 404) throw error;
+          if (!(error instanceof SiwxRequestFailedError) || error.code !== 404) throw error;
         }
       }
       return valid;

@@ -1,4 +1,5 @@
 import { NoActiveCaipAddressError, NoActiveCaipNetworkOrClientError } from '../../core/errors/catalogue';
+import { UserRejectedRequestError } from '../../core/errors/coreErrors';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
 import { isUserRejection } from '../../core/rpcErrors';
@@ -18,6 +19,7 @@ import {
   type SiwxWallet,
   type StoredSiwxSession,
 } from './siwxConfig';
+import { SiwxSignInAbandonedError } from './siwxErrors';
 import { sessionsOf, siwxSessionAdded, siwxSessionsReplaced, siwxStatusSet } from './siwxSlice';
 
 /** The connected account and network the sign-in is for, or undefined when not connected. */
@@ -28,9 +30,6 @@ export function siwxAccount(state: RootState): { caipNetworkId: string; address:
   const caipNetworkId = state.chains.activeCaipNetworkId;
   return address && caipNetworkId ? { caipNetworkId, address } : undefined;
 }
-
-/** A refusal in the wallet, the same whichever adapter library signed (ethers says ACTION_REJECTED). */
-const USER_REJECTED = { name: 'UserRejectedRequestError', message: TOAST.signatureDeclined, code: 4001 };
 
 const notExpired = (now: number) => (s: StoredSiwxSession) => !s.expiresAt || Date.parse(s.expiresAt) > now;
 
@@ -107,8 +106,7 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       const signature = await signer.signMessage(message);
       // Closed (required: disconnected), canceled or switched account while the wallet was asked:
       // the signature is for a sign-in nobody waits for any more, so nothing is recorded or kept.
-      if (getState().siwx?.status !== 'signing')
-        throw new Error('The sign-in ended before the wallet answered');
+      if (getState().siwx?.status !== 'signing') throw new SiwxSignInAbandonedError();
       const recorded = await config.addSession({ data, message, signature });
       const session: StoredSiwxSession = { ...account, data, message, signature, ...recorded };
       dispatch(siwxSessionAdded(session));
@@ -116,7 +114,10 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       dispatch(modalSlice.actions.closed());
       return session;
     } catch (error) {
-      const failure = isUserRejection(error) ? USER_REJECTED : serializeError(error);
+      // A refusal reads the same whichever adapter library signed (ethers says ACTION_REJECTED).
+      const failure = serializeError(
+        isUserRejection(error) ? new UserRejectedRequestError({ cause: error }) : error,
+      );
       // Abandoned (see above) or not connected: there is no sign-in to reopen.
       if (getState().siwx?.status !== 'signing' || !siwxAccount(getState())) return rejectWithValue(failure);
       dispatch(siwxStatusSet({ status: 'required', error: failure }));

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
-import { PluginNotLoadedError } from '../support/embeddedWallet';
+import { PluginNotLoadedError } from '../pluginErrors';
 import { isSocialProvider, UnknownSocialProviderError } from './socialRedirect';
 
 // What the social thunks share: the checks before a flow starts, and its outcome type.

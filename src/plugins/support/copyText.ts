@@ -10,15 +10,27 @@ export interface CopyTextParameters {
   failed: string;
 }
 
+/** Writes `text` to the clipboard; false when the page has none (insecure context, old browser) or it refused. */
+export async function writeClipboard(text: string): Promise<boolean> {
+  const clipboard = globalThis.navigator?.clipboard;
+  if (!clipboard) return false;
+  try {
+    await clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Copies `text` to the clipboard and confirms with a toast, or says it could not. Never rejects. */
 export function copyText({ text, copied, failed }: CopyTextParameters): KitThunk<Promise<void>> {
   return async (dispatch, _getState, { services }) => {
-    try {
-      if (!globalThis.navigator?.clipboard) throw new Error('no clipboard');
-      await globalThis.navigator.clipboard.writeText(text);
-      dispatch(showNotification(services, { message: copied, variant: 'success' }));
-    } catch {
-      dispatch(showNotification(services, { message: failed, variant: 'error' }));
-    }
+    const ok = await writeClipboard(text);
+    dispatch(
+      showNotification(
+        services,
+        ok ? { message: copied, variant: 'success' } : { message: failed, variant: 'error' },
+      ),
+    );
   };
 }

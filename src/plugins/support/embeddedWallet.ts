@@ -1,5 +1,5 @@
 import { SomethingWentWrongError } from '../../core/errors/catalogue';
-import { defineError, PorticoError, type SerializedError } from '../../core/errors/defineError';
+import { PorticoError, type SerializedError } from '../../core/errors/defineError';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import {
@@ -7,21 +7,10 @@ import {
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
 } from '../../store/services/EmbeddedWalletService';
+import { EmbeddedWalletMissingError } from '../pluginErrors';
 
 // What the email and socials flows share about the embedded wallet: finding it, knowing (in the store)
 // whether it is there, and the error text a user may see. No React: the flows run headless.
-
-/** A flow was started in a kit without an embedded wallet (a host forgot `registerEmbeddedWallet`). */
-export const EmbeddedWalletMissingError = /* @__PURE__ */ defineError(
-  'EmbeddedWalletMissingError',
-  'The embedded wallet is not registered in this kit; call registerEmbeddedWallet(kit, options) first',
-);
-
-/** A plugin's thunk was dispatched before the plugin was loaded into the kit (its slice is missing). */
-export const PluginNotLoadedError = /* @__PURE__ */ defineError(
-  'PluginNotLoadedError',
-  (name: string) => `Plugin "${name}" is not loaded in this kit; await kit.plugins.load("${name}") first`,
-);
 
 /** The kit's embedded wallet; throws `EmbeddedWalletMissingError` when none is registered. */
 export function requireEmbeddedWallet(services: ServiceRegistry): EmbeddedWalletService {

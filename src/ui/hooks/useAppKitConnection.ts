@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { toError } from '../../core/errors/coreErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { useKitOrPageKit } from '../react/KitContext';
@@ -54,7 +55,7 @@ export function useAppKitConnection(
         const result = await work();
         onSuccess?.(result);
       } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const error = toError(caught);
         onError?.(error);
         throw error;
       } finally {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { toError } from '../../core/errors/coreErrors';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
@@ -79,7 +80,7 @@ export function useAppKitUpdateEmail(
       setState({ data, error: null, isPending: false, isError: false, isSuccess: true });
       onSuccess?.(data);
     } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
+      const error = toError(caught);
       setState({ data: undefined, error, isPending: false, isError: true, isSuccess: false });
       onError?.(error);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { toError } from '../../core/errors/coreErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { isRestored } from '../../store/persistence/isRestored';
@@ -54,7 +55,7 @@ export function useAppKitWallet(parameters: UseAppKitWalletParameters = {}): Use
         setOutcome({ ...IDLE, isSuccess: true, data });
         onSuccess?.(data);
       } catch (caught) {
-        const error = caught instanceof Error ? caught : new Error(String(caught));
+        const error = toError(caught);
         setOutcome({ ...IDLE, isError: true, error });
         onError?.(error);
       }

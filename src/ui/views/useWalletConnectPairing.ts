@@ -37,7 +37,8 @@ export function useWalletConnectPairing(): { state: PairingState; retry: () => v
     service
       .createPairing()
       .then(({ uri }) => {
-        if (typeof uri !== 'string' || uri.length === 0) throw new Error('The pairing has no URI');
+        // A pairing without a URI cannot be shown as a QR code: the same Retry as a failed one.
+        if (typeof uri !== 'string' || uri.length === 0) return setFailure('failed');
         kit.store.dispatch(connectionSlice.actions.walletConnectUriSet({ uri, now: Date.now() }));
       })
       .catch(() => setFailure('failed'))

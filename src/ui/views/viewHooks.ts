@@ -1,3 +1,4 @@
+import { writeClipboard } from '../../plugins/support/copyText';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 
@@ -6,12 +7,12 @@ export function useCopy() {
   const kit = useKit('useCopy');
   const t = useT();
   return async (text: string, successKey: string) => {
-    try {
-      if (!globalThis.navigator?.clipboard) throw new Error('no clipboard');
-      await globalThis.navigator.clipboard.writeText(text);
-      kit.showNotification({ message: t(successKey), variant: 'success' });
-    } catch {
-      kit.showNotification({ message: t('common.copyFailed'), variant: 'error' });
-    }
+    // No clipboard (insecure context, old browser) and a refused write end the same way.
+    const copied = await writeClipboard(text);
+    kit.showNotification(
+      copied
+        ? { message: t(successKey), variant: 'success' }
+        : { message: t('common.copyFailed'), variant: 'error' },
+    );
   };
 }

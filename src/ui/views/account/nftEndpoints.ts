@@ -1,4 +1,5 @@
 import type { BlockchainApi } from '../../../api/createBlockchainApi';
+import { InvalidNftsResponseError } from './accountErrors';
 
 /** One NFT of the account, as `GET /v1/account/{address}/nfts` lists it (docs/sandbox-api.md). */
 export interface AccountNft {
@@ -52,9 +53,7 @@ function inject(api: BlockchainApi) {
           });
           if (result.error) return { error: result.error };
           const nfts = parseAccountNfts(result.data);
-          return nfts
-            ? { data: nfts }
-            : { error: { name: 'InvalidNftsResponseError', message: 'The NFT answer is not a list' } };
+          return nfts ? { data: nfts } : { error: new InvalidNftsResponseError().toJSON() };
         },
         // A network the API does not serve has no NFTs to show (SPEC §7: skipped with an empty result).
         extraOptions: { emptyResult: [] },

@@ -1,0 +1,9 @@
+import { defineError } from '../../core/errors/defineError';
+
+// Errors of the adapter runtime that SPEC §8 has no text for (its own texts are in catalogue.ts).
+
+/** The wallet answered `eth_gasPrice` with something that is not a hex quantity. */
+export const InvalidGasPriceError = /* @__PURE__ */ defineError({
+  name: 'InvalidGasPriceError',
+  message: 'Invalid gas price',
+});
