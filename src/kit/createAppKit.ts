@@ -29,6 +29,7 @@ import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { reportAlerts } from './reportAlerts';
 import { resolveOptions } from './resolveOptions';
+import { shownView } from './shownView';
 import { startWalletDiscovery } from './startWalletDiscovery';
 
 export type { OpenParameters } from './openView';
@@ -150,6 +151,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
         actionCreator: chainsSlice.actions.activeNetworkSet,
         effect: (action) => effect(action.payload.caipNetworkId),
       }),
+    onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
+    shownView: (state) => shownView(state as RootState),
   });
   // Plugin flows (SIWX) sign and disconnect through the registry, never through the kit.
   services.set<WalletService>(WALLET_SERVICE_ID, {

@@ -31,6 +31,10 @@ export interface AdapterRuntimeDependencies {
   showNotification(parameters: ShowNotificationParameters): void;
   /** Runs `effect` after every `chains/activeNetworkSet` (the kit's listener middleware). */
   onActiveNetworkSet(effect: (caipNetworkId: CaipNetworkId) => void): () => void;
+  /** Runs `effect` after every action that changes `select(state)` (the kit's listener middleware). */
+  onSelectedChange(select: (state: never) => string, effect: () => void): () => void;
+  /** The view the kit shows (undefined while closed): read for "refresh while shown", never set here. */
+  shownView(state: unknown): string | undefined;
   now?: () => number;
 }
 

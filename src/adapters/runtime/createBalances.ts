@@ -1,73 +1,142 @@
-import type { Identity } from '../../api/apiTypes';
-import { cachesSlice, readCache } from '../../store/slices/cachesSlice';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import type { Identity, TokenBalance } from '../../api/apiTypes';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { AdapterRuntime } from './AdapterRuntime';
-import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
+import {
+  type BalanceApi,
+  type BalanceArgs,
+  type NativeBalance,
+  namespaceOf,
+  restoredBalanceEntries,
+  withBalanceEndpoints,
+} from './balanceEndpoints';
+import type { RuntimeContext } from './createRuntimeContext';
 import { createTokenBalances, TOKEN_NAMESPACES } from './createTokenBalances';
 import { fetchIdentity } from './fetchIdentity';
-import { watchAccountView } from './watchAccountView';
-import { watchNativeBalance } from './watchNativeBalance';
+import { accountViewKey, followAccountView } from './followAccountView';
+import { loadOnce } from './loadOnce';
+import { sessionFor } from './sessionFor';
+import { type SubscribeBalance, watchNativeBalance } from './watchNativeBalance';
 
-// Native balance (RPC, 30 s cache, polled: watchNativeBalance.ts), token balances
-// (createTokenBalances.ts) and identity (API, 5 min cache: fetchIdentity.ts), and the Account view
-// that asks for them (watchAccountView.ts). SPEC §5, §7, §8, §9.
+// Native balance (RPC) and token balances (wallet or API, priced) as RTK Query endpoints
+// (balanceEndpoints.ts): their cache is RTK Query's, "refresh while shown" is a polled subscription
+// (watchNativeBalance.ts for the header, followAccountView.ts for the Account view); identity (API,
+// 5 min cache: fetchIdentity.ts). SPEC §5, §7, §8, §9.
 
 type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
 
-/** Creates the balance and identity part of the runtime; `dispose` stops watching the Account view. */
+/** What `initiate` hands back, as far as the runtime uses it. */
+interface QueryResult<T> extends PromiseLike<{ data?: T }> {
+  unwrap(): Promise<T>;
+  unsubscribe(): void;
+}
+
+/** Creates the balance and identity part of the runtime; `dispose` ends its subscriptions. */
 export function createBalances(
   ctx: RuntimeContext,
 ): Balances & { refreshAll(): Promise<void>; dispose(): void } {
-  const { getState, dispatch, now } = ctx;
-  const { fetchTokenBalances } = createTokenBalances(ctx);
+  const { dispatch, now } = ctx;
+  const { tokens } = createTokenBalances(ctx);
   const identityOf = (address: string): Promise<Identity | undefined> => fetchIdentity(ctx, address);
+  let stopFocusListeners = () => {};
 
-  const refreshBalance = async () => {
-    const { address, network, namespace } = ctx.session();
-    if (!network) return;
-    const adapter = await ctx.loadAdapter(namespace);
-    const key = `${network.caipNetworkId}:${address}`;
-    const read = { namespace, caipNetworkId: network.caipNetworkId, address };
-    const cached = readCache(getState().caches, 'balance', key, now());
-    let value: { balance: string; symbol: string };
-    try {
-      value = cached ?? (await adapter.getBalance({ network, address }));
-    } catch (error) {
-      // The figure shown so far may be another chain's: mark it unavailable (the slice keys it).
-      dispatch(chainsSlice.actions.balanceRead(read));
-      throw error;
-    }
-    if (!cached) dispatch(cachesSlice.actions.cacheSet('balance', key, value, now()));
-    // The slice drops it when the account or network changed while the balance was read.
-    dispatch(chainsSlice.actions.balanceRead({ ...read, balance: value }));
+  const native = async (args: BalanceArgs) => {
+    const s = sessionFor(ctx, args);
+    const adapter = await ctx.loadAdapter(s.namespace);
+    return adapter.getBalance({ network: s.network, address: s.address });
+  };
+  /** The kit's api with the balance endpoints; the persisted balances are restored into its cache. */
+  const loadApi = loadOnce(async (): Promise<BalanceApi> => {
+    const api = withBalanceEndpoints(await ctx.deps.getApi(), { native, tokens, now });
+    const restored = restoredBalanceEntries(ctx.getState().caches, now());
+    if (restored.length > 0) dispatch(api.util.upsertQueryEntries(restored));
+    // `skipPollingIfUnfocused` needs RTK Query to know whether the page is visible.
+    if (typeof window !== 'undefined') stopFocusListeners = setupListeners(dispatch as never);
+    return api;
+  });
+  const run = <T>(action: unknown) => dispatch(action) as QueryResult<T>;
+  const activeArgs = (): BalanceArgs | undefined => {
+    const s = ctx.session();
+    return s.network ? { caipNetworkId: s.network.caipNetworkId, address: s.address } : undefined;
   };
 
-  /** Reads the native balance and the token list again from their sources, bypassing the caches. */
+  /** Reads the native balance through RTK Query's cache and shows it (the slice keys it). */
+  const readBalance = async (forceRefetch: boolean) => {
+    const args = activeArgs();
+    if (!args) return;
+    const api = await loadApi();
+    const balance = await run<NativeBalance>(
+      api.endpoints.getNativeBalance.initiate(args, { subscribe: false, forceRefetch }),
+    ).unwrap();
+    // The endpoint shows what it read from the chain; a figure from the cache is shown here.
+    const namespace = namespaceOf(args.caipNetworkId);
+    const account = ctx.getState().chains.chains[namespace]?.accountState;
+    const shown =
+      account?.balance === balance.balance &&
+      account.balanceSymbol === balance.symbol &&
+      !account.balanceUnavailable;
+    if (!shown) dispatch(chainsSlice.actions.balanceRead({ namespace, ...args, balance }));
+  };
+  const refreshBalance = () => readBalance(false);
+
+  const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
+    const args = activeArgs();
+    if (!args) return [];
+    const api = await loadApi();
+    return run<TokenBalance[]>(
+      api.endpoints.getTokenBalances.initiate(args, { subscribe: false, forceRefetch: forceUpdate }),
+    )
+      .unwrap()
+      .catch(() => []);
+  };
+
+  /**
+   * After a transaction the kit followed to its receipt: the native balance and, while the Account view
+   * shows it, the token list are read again from their sources (a deliberate refresh past the cache).
+   */
   const refreshAll = async (): Promise<void> => {
-    let s: RuntimeSession;
+    let args: BalanceArgs | undefined;
     try {
-      s = ctx.session();
+      args = activeArgs();
     } catch {
       return; // disconnected meanwhile
     }
-    if (s.network)
-      dispatch(
-        cachesSlice.actions.cacheCleared({
-          cache: 'balance',
-          key: `${s.network.caipNetworkId}:${s.address}`,
-        }),
-      );
-    await refreshBalance().catch(() => undefined);
-    if (accountView.isShown() && TOKEN_NAMESPACES.has(s.namespace))
-      await fetchTokenBalances({ forceUpdate: true }).catch(() => undefined);
+    if (!args) return;
+    await readBalance(true).catch(() => undefined);
+    const namespace = ctx.getState().chains.activeNamespace;
+    if (accountViewShown() && namespace && TOKEN_NAMESPACES.has(namespace))
+      await fetchTokenBalances({ forceUpdate: true });
   };
 
-  const accountView = watchAccountView(ctx, { refreshAll, fetchTokenBalances, fetchIdentity: identityOf });
-  const stopBalanceWatch = watchNativeBalance(ctx, {
-    refreshBalance,
-    refreshAll,
-    polledElsewhere: accountView.isShown,
+  /** A polled subscription to one endpoint, started once the api is there; returns its unsubscribe. */
+  const subscriber =
+    (endpoint: 'getNativeBalance' | 'getTokenBalances'): SubscribeBalance =>
+    (args, { pollingInterval, forceRefetch = false }) => {
+      let stopped = false;
+      let subscription: QueryResult<unknown> | undefined;
+      void loadApi()
+        .then((api) => {
+          if (stopped) return;
+          const options = {
+            forceRefetch,
+            subscriptionOptions: { pollingInterval, skipPollingIfUnfocused: true },
+          };
+          subscription = run(api.endpoints[endpoint].initiate(args, options));
+        })
+        .catch(() => undefined);
+      return () => {
+        stopped = true;
+        subscription?.unsubscribe();
+      };
+    };
+
+  const stopAccountView = followAccountView(ctx, {
+    subscribeNativeBalance: subscriber('getNativeBalance'),
+    subscribeTokenBalances: subscriber('getTokenBalances'),
+    fetchIdentity: identityOf,
   });
+  const accountViewShown = () => accountViewKey(ctx, ctx.getState()) !== '';
+  const stopBalanceWatch = watchNativeBalance(ctx, subscriber('getNativeBalance'));
 
   return {
     refreshBalance,
@@ -76,7 +145,8 @@ export function createBalances(
     fetchIdentity: identityOf,
     dispose() {
       stopBalanceWatch();
-      accountView.dispose();
+      stopAccountView();
+      stopFocusListeners();
     },
   };
 }

@@ -1,37 +1,55 @@
 import type { TokenBalance } from '../../api/apiTypes';
-import { BALANCE_RETRY_BLOCK_MS } from '../../core/constants/time';
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../../core/constants/time';
+import { defineError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
-import { cachesSlice, readCache } from '../../store/slices/cachesSlice';
-import type { AdapterRuntime } from './AdapterRuntime';
 import { assetsFromWallet } from './assetsFromWallet';
+import type { BalanceArgs } from './balanceEndpoints';
 import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
 import { dropZeroDecimals } from './evmAssets';
+import { sessionFor } from './sessionFor';
 import { priceAddressOf, withPrices } from './tokenPrices';
 
-// Token balances: wallet_getAssets when the wallet reports asset discovery for the active chain, else
-// the API with its 30 s cache and 30 s retry block; valued at the price endpoint's prices, cached with
-// them. SPEC §5, §7, §8, §9.
+// Token balances from their sources: wallet_getAssets when the wallet reports asset discovery for the
+// active chain, else the API with its 30 s retry block; valued at the price endpoint's prices. The
+// cache in front of them is RTK Query's (getTokenBalances, balanceEndpoints.ts). SPEC §5, §7, §8, §9.
 
 /** Namespaces whose token list the Account view reads from the API. */
 export const TOKEN_NAMESPACES: ReadonlySet<string> = new Set(['eip155', 'solana']);
 
-/** Creates the token-balance reader of one runtime (it keeps the API's retry block). */
-export function createTokenBalances(ctx: RuntimeContext): Pick<AdapterRuntime, 'fetchTokenBalances'> {
-  const { getState, dispatch, now } = ctx;
+/** The API's source could not answer (the failure was toasted) or is in its retry block. */
+export const TokenBalancesUnavailableError = /* @__PURE__ */ defineError({
+  name: 'TokenBalancesUnavailableError',
+  message: 'The token balances could not be read',
+});
+
+/** Creates the token-balance source of one runtime (it keeps the API's retry block). */
+export function createTokenBalances(ctx: RuntimeContext): {
+  tokens(args: BalanceArgs, forced: boolean): Promise<TokenBalance[]>;
+} {
+  const { dispatch, now } = ctx;
   let balanceBlockedUntil = 0;
 
   /** The API's balances; undefined while retries are blocked or after a failure (then toasted). */
-  const fromApi = async (s: RuntimeSession, forceUpdate: boolean): Promise<TokenBalance[] | undefined> => {
+  const fromApi = async (s: RuntimeSession, forced: boolean): Promise<TokenBalance[] | undefined> => {
     if (now() < balanceBlockedUntil || !s.network) return undefined;
     try {
       const api = await ctx.deps.getApi();
+      // A forced read (poll, after a transaction) asks the API to read the chain again too; any other
+      // takes an answer RTK Query holds from the last SPEC §9 balance cache life (30 s).
+      const args = {
+        address: s.address,
+        chainId: s.network.caipNetworkId,
+        ...(forced ? { forceUpdate: true } : {}),
+      };
       const result = await (
         dispatch(
-          api.endpoints.getBalance.initiate(
-            { address: s.address, chainId: s.network.caipNetworkId, ...(forceUpdate ? { forceUpdate } : {}) },
-            { subscribe: false, forceRefetch: true },
-          ),
-        ) as { unwrap(): Promise<{ balances: TokenBalance[] }> }
+          api.endpoints.getBalance.initiate(args, {
+            subscribe: false,
+            forceRefetch: forced || BALANCE_CACHE_MS / 1000,
+          }),
+        ) as {
+          unwrap(): Promise<{ balances: TokenBalance[] }>;
+        }
       ).unwrap();
       return dropZeroDecimals(Array.isArray(result?.balances) ? result.balances : []);
     } catch {
@@ -41,7 +59,7 @@ export function createTokenBalances(ctx: RuntimeContext): Pick<AdapterRuntime, '
     }
   };
 
-  /** USD values from `POST /v1/fungible/price` (SPEC §7); a failed price call keeps the source's own. */
+  /** USD values from `POST /v1/fungible/price` (SPEC §7, its own 30 s cache); a failed call keeps the source's. */
   const priced = async (balances: TokenBalance[]): Promise<TokenBalance[]> => {
     if (balances.length === 0) return balances;
     try {
@@ -58,22 +76,15 @@ export function createTokenBalances(ctx: RuntimeContext): Pick<AdapterRuntime, '
     }
   };
 
-  const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
-    const s = ctx.session();
-    if (!s.network) return [];
-    // Keyed by address (SPEC §9, and what the Account view reads); a network change clears the entry.
-    const key = s.address;
-    const cached = forceUpdate ? undefined : readCache(getState().caches, 'portfolio', key, now());
-    if (cached) return cached;
+  const tokens = async (args: BalanceArgs, forced: boolean): Promise<TokenBalance[]> => {
+    const s = sessionFor(ctx, args);
     const adapter = await ctx.loadAdapter(s.namespace);
     // Wallet asset discovery is EIP-7811 (EVM); a Solana account's tokens come from the API.
     const fromWallet = s.namespace === 'eip155' ? await assetsFromWallet(s, adapter) : undefined;
-    const found = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forceUpdate);
-    if (!found) return [];
-    const balances = await priced(found);
-    dispatch(cachesSlice.actions.cacheSet('portfolio', key, balances, now()));
-    return balances;
+    const found = fromWallet ? dropZeroDecimals(fromWallet) : await fromApi(s, forced);
+    if (!found) throw new TokenBalancesUnavailableError();
+    return priced(found);
   };
 
-  return { fetchTokenBalances };
+  return { tokens };
 }

@@ -1,76 +1,115 @@
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { modalSlice } from '../../store/slices/modalSlice';
 import { createTestKitStore } from '../../store/testKitStore';
-import type { RuntimeContext } from './createRuntimeContext';
+import type { RuntimeContext, RuntimeState } from './createRuntimeContext';
+import { ACCOUNT_BALANCE_POLL_MS, followAccountView } from './followAccountView';
 import { BALANCE_POLL_MS, watchNativeBalance } from './watchNativeBalance';
 
 // Issue 22: an app that sends through the provider itself never tells the kit, and the embedded
-// wallet's session had no balance until the Account view opened.
+// wallet's session had no balance until the Account view opened. Issue 23: both refreshes are RTK
+// Query subscriptions, started and ended by a listener keyed on what is shown.
 
-function setup({ polledElsewhere = false } = {}) {
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+function setup() {
   const kit = createTestKitStore();
+  const getState = () => kit.store.getState() as unknown as RuntimeState;
   const ctx = {
-    deps: { store: kit.store, services: kit.services },
-    getState: () => kit.store.getState(),
-  } as unknown as RuntimeContext;
-  const reads = {
+    deps: {
+      store: kit.store,
+      services: kit.services,
+      // The kit's listener, as createAppKit wires it.
+      onSelectedChange: (select: (state: RuntimeState) => string, effect: () => void) =>
+        kit.listener.startListening({
+          predicate: (_a, current, previous) =>
+            select(current as unknown as RuntimeState) !== select(previous as unknown as RuntimeState),
+          effect: () => effect(),
+        }),
+      shownView: (state: { modal: { open: boolean; history: { view: string }[] } }) =>
+        state.modal.open ? state.modal.history.at(-1)?.view : undefined,
+    },
+    getState,
     refreshBalance: jest.fn(async () => undefined),
-    refreshAll: jest.fn(async () => undefined),
-    polledElsewhere: () => polledElsewhere,
-  };
+    session: () => ({ address: ADDRESS }),
+  } as unknown as RuntimeContext;
+  /** Live subscriptions: `${pollingInterval}@${caipNetworkId}:${address}`. */
+  const live = new Set<string>();
+  const subscribe = (name: string) =>
+    jest.fn((args: { caipNetworkId: string; address: string }, options: { pollingInterval: number }) => {
+      const entry = `${name} ${options.pollingInterval}@${args.caipNetworkId}:${args.address}`;
+      live.add(entry);
+      return () => live.delete(entry);
+    });
   const connect = () => {
-    kit.store.dispatch(
-      chainsSlice.actions.accountUpdated({
-        namespace: 'eip155',
-        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-      }),
-    );
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address: ADDRESS }));
     kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'embedded' }));
   };
-  return { kit, ctx, reads, connect };
+  return { kit, ctx, live, subscribe, connect };
 }
 
 describe('watchNativeBalance', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  test('default: a session is read at once, then from the chain every poll', async () => {
-    const { ctx, reads, connect } = setup();
-    const stop = watchNativeBalance(ctx, reads);
+  test('default: a session is read at once and subscribed with the header poll; a network change renews it', () => {
+    const { kit, ctx, live, subscribe, connect } = setup();
+    const stop = watchNativeBalance(ctx, subscribe('native'));
+    expect([...live]).toEqual([]);
     connect();
-    expect(reads.refreshBalance).toHaveBeenCalledTimes(1);
-    expect(reads.refreshAll).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
-    expect(reads.refreshAll).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
-    expect(reads.refreshAll).toHaveBeenCalledTimes(2);
+    expect([...live]).toEqual([`native ${BALANCE_POLL_MS}@eip155:1:${ADDRESS}`]);
+    expect(ctx.refreshBalance).toHaveBeenCalledTimes(1);
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
+    expect([...live]).toEqual([`native ${BALANCE_POLL_MS}@eip155:11155111:${ADDRESS}`]);
     stop();
-    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
-    expect(reads.refreshAll).toHaveBeenCalledTimes(2);
+    expect([...live]).toEqual([]);
   });
 
-  test('behavior: a session that exists when it starts is followed too', () => {
-    const { ctx, reads, connect } = setup();
+  test('behavior: a session that exists when it starts is followed too; a disconnect ends the subscription', () => {
+    const { kit, ctx, live, subscribe, connect } = setup();
     connect();
-    const stop = watchNativeBalance(ctx, reads);
-    expect(reads.refreshBalance).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  test('behavior: no poll while the Account view polls, nor once disconnected', async () => {
-    const busy = setup({ polledElsewhere: true });
-    const stopBusy = watchNativeBalance(busy.ctx, busy.reads);
-    busy.connect();
-    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
-    expect(busy.reads.refreshAll).not.toHaveBeenCalled();
-    stopBusy();
-
-    const { kit, ctx, reads, connect } = setup();
-    const stop = watchNativeBalance(ctx, reads);
-    connect();
+    const stop = watchNativeBalance(ctx, subscribe('native'));
+    expect(live.size).toBe(1);
     kit.store.dispatch(connectionSlice.actions.disconnected({ namespace: 'eip155' }));
-    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
-    expect(reads.refreshAll).not.toHaveBeenCalled();
+    expect(live.size).toBe(0);
+    stop();
+  });
+});
+
+describe('followAccountView', () => {
+  test('default: while the Account view is shown, balance and tokens are subscribed with the view poll; leaving it ends both', () => {
+    const { kit, ctx, live, subscribe, connect } = setup();
+    const fetchIdentity = jest.fn(async () => undefined);
+    const stop = followAccountView(ctx, {
+      subscribeNativeBalance: subscribe('native'),
+      subscribeTokenBalances: subscribe('tokens'),
+      fetchIdentity,
+    });
+    connect();
+    expect(live.size).toBe(0);
+    kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
+    expect([...live].sort()).toEqual([
+      `native ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
+      `tokens ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
+    ]);
+    expect(fetchIdentity).toHaveBeenCalledWith(ADDRESS);
+    kit.store.dispatch(modalSlice.actions.closed());
+    expect(live.size).toBe(0);
+    stop();
+  });
+
+  test('behavior: a network change under the open view asks the sources past their caches', () => {
+    const { kit, ctx, subscribe, connect } = setup();
+    const tokens = subscribe('tokens');
+    const stop = followAccountView(ctx, {
+      subscribeNativeBalance: subscribe('native'),
+      subscribeTokenBalances: tokens,
+      fetchIdentity: async () => undefined,
+    });
+    connect();
+    kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
+    expect(tokens.mock.calls.map(([args, options]) => [args.caipNetworkId, options])).toEqual([
+      ['eip155:1', { pollingInterval: ACCOUNT_BALANCE_POLL_MS, forceRefetch: false }],
+      ['eip155:11155111', { pollingInterval: ACCOUNT_BALANCE_POLL_MS, forceRefetch: true }],
+    ]);
     stop();
   });
 });

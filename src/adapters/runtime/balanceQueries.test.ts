@@ -1,0 +1,153 @@
+import { ethereum } from '../../core/networks/chains/evm';
+import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import type { RootState } from '../../store/createKitStore';
+import { createMemoryStorage, type KitStorage } from '../../store/persistence/kitStorage';
+import type { AdapterDescriptor } from '../ChainAdapter';
+import { createEvmAdapter } from '../evm/evmCommon';
+import { ACCOUNT_BALANCE_POLL_MS } from './followAccountView';
+import { BALANCE_POLL_MS } from './watchNativeBalance';
+
+// Issue 23 item 3: the header's poll and the Account view's "refresh while shown" are RTK Query
+// subscriptions with pollingInterval (real store, real api, stub chain reads, fake timers). Issue 22:
+// a failed read shows "unavailable", never another figure. SPEC §3: the balance cache persists.
+
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const ETH = 10n ** 18n;
+
+/** An EVM adapter whose chain balance the test sets (`wei.value`; an Error fails the read). */
+function chain() {
+  const wei: { value: bigint | Error } = { value: 2n * ETH };
+  let reads = 0;
+  const descriptor: AdapterDescriptor = {
+    namespace: 'eip155',
+    library: 'stub',
+    load: async () => ({
+      default: (options) =>
+        createEvmAdapter(options, {
+          library: 'stub',
+          getBalance: async () => {
+            reads += 1;
+            if (wei.value instanceof Error) throw wei.value;
+            return wei.value;
+          },
+          estimateGas: async () => 21000n,
+          waitForTransaction: async () => 'success',
+          signMessage: async () => '0x',
+          sendTransaction: async () => '0x',
+          parseUnits: () => 0n,
+          formatUnits: (value, decimals) => (value / 10n ** BigInt(decimals)).toString(),
+        }),
+    }),
+  };
+  return { descriptor, wei, reads: () => reads };
+}
+
+let kit: AppKit | undefined;
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      Response.json(
+        String(input).includes('supported-chains') ? { http: ['eip155:1'], ws: [] } : { balances: [] },
+      ),
+    );
+});
+afterEach(() => {
+  kit?.destroy();
+  kit = undefined;
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function connected(stub: ReturnType<typeof chain>, storage: KitStorage = createMemoryStorage()) {
+  kit = createAppKit({
+    projectId: 'p1',
+    networks: [ethereum],
+    storage,
+    features: { analytics: false },
+    adapters: [stub.descriptor],
+    apiUrl: 'https://api.test',
+  });
+  await jest.advanceTimersByTimeAsync(100);
+  await kit.ready;
+  kit.adapters.addConnector({
+    id: 'w',
+    type: 'ANNOUNCED',
+    name: 'W',
+    chain: 'eip155',
+    provider: {
+      request: async ({ method }) => {
+        if (method === 'eth_requestAccounts') return [ADDRESS];
+        if (method === 'eth_chainId') return '0x1';
+        return null;
+      },
+    },
+  });
+  await kit.adapters.connect('w');
+  await jest.advanceTimersByTimeAsync(50);
+  return kit;
+}
+const account = (k: AppKit) => (k.store.getState() as RootState).chains.chains.eip155?.accountState;
+
+describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
+  test('default: the header figure follows the chain every BALANCE_POLL_MS; the Account view polls every ACCOUNT_BALANCE_POLL_MS while shown', async () => {
+    const stub = chain();
+    const k = await connected(stub);
+    expect(account(k)?.balance).toBe('2');
+
+    stub.wei.value = 3n * ETH;
+    const before = stub.reads();
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(stub.reads()).toBe(before + 1);
+    expect(account(k)?.balance).toBe('3');
+
+    await k.open({ view: 'Account' });
+    const opened = stub.reads();
+    await jest.advanceTimersByTimeAsync(ACCOUNT_BALANCE_POLL_MS * 2 + 100);
+    expect(stub.reads() - opened).toBeGreaterThanOrEqual(2);
+
+    k.close();
+    await jest.advanceTimersByTimeAsync(ACCOUNT_BALANCE_POLL_MS);
+    const closed = stub.reads();
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
+    expect(stub.reads() - closed).toBe(2);
+  });
+
+  test('error: a failed poll shows the balance as unavailable, not the figure read before', async () => {
+    const stub = chain();
+    const k = await connected(stub);
+    expect(account(k)?.balance).toBe('2');
+    stub.wei.value = new Error('RPC down');
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(account(k)?.balance).toBeUndefined();
+    expect(account(k)?.balanceUnavailable).toBe(true);
+    stub.wei.value = 4n * ETH;
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(account(k)).toMatchObject({ balance: '4', balanceUnavailable: false });
+  });
+
+  test('behavior: SPEC §3 the balance cache persists, and a fresh stored figure answers the first read after a reload', async () => {
+    const storage = createMemoryStorage();
+    const first = chain();
+    const k = await connected(first, storage);
+    await jest.advanceTimersByTimeAsync(1_000);
+    // The kit's storage namespace comes from its project id.
+    const stored = storage.dump()['@appkit/p-p1/caches'] ?? '';
+    expect(stored).toContain(`eip155:1:${ADDRESS.toLowerCase()}`);
+    k.destroy();
+    kit = undefined;
+
+    // A reload that kept only the caches (no stored session to reconnect).
+    const reloaded = createMemoryStorage();
+    await reloaded.setItem('@appkit/p-p1/caches', stored);
+    const second = chain();
+    second.wei.value = 7n * ETH;
+    const again = await connected(second, reloaded);
+    // Shown from the restored cache entry; the chain is asked at the next poll.
+    expect(account(again)?.balance).toBe('2');
+    expect(second.reads()).toBe(0);
+    await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(account(again)?.balance).toBe('7');
+  });
+});
