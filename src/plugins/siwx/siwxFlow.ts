@@ -3,15 +3,13 @@ import { UserRejectedRequestError } from '../../core/errors/coreErrors';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/messages';
 import { isUserRejection } from '../../core/rpcErrors';
-import { checkSiwxUri } from '../../core/siwx/checkSiwxUri';
-import { buildSiwxMessage } from '../../core/siwx/siwxText';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { SIWX_ONE_CLICK_SERVICE_ID } from '../../store/services/SiwxOneClickService';
 import { modalSlice } from '../../store/slices/modalSlice';
-import { createDefaultSiwxMessage } from './createDefaultSiwxMessage';
+import { buildSiwxSignIn, usablePreparedMessage } from './prepareSiwxMessage';
 import type { SiwxOneClickHandle } from './registerSiwxOneClick';
 import {
   requireSiwxConfig,
@@ -20,7 +18,13 @@ import {
   type StoredSiwxSession,
 } from './siwxConfig';
 import { SiwxSignInAbandonedError } from './siwxErrors';
-import { sessionsOf, siwxSessionAdded, siwxSessionsReplaced, siwxStatusSet } from './siwxSlice';
+import {
+  sessionsOf,
+  siwxMessageTaken,
+  siwxSessionAdded,
+  siwxSessionsReplaced,
+  siwxStatusSet,
+} from './siwxSlice';
 
 /** The connected account and network the sign-in is for, or undefined when not connected. */
 export function siwxAccount(state: RootState): { caipNetworkId: string; address: string } | undefined {
@@ -83,9 +87,10 @@ export const checkSiwxSession = createKitAsyncThunk<'signedIn' | 'required' | 'n
 );
 
 /**
- * Sign (SIWXSignMessage): nonce and message from the config, the wallet signs through the adapter
- * runtime, the config verifies and records the session; the kit keeps it and closes the modal. A
- * refusal (4001: the runtime shows 'Signature declined') or a failed verification reopens the view.
+ * Sign (SIWXSignMessage): the message the view showed (prepareSiwxMessage; prepared here when there is
+ * none, it failed, or it is older than SIWX_PREPARED_MAX_AGE_MS), the wallet signs it through the
+ * adapter runtime, the config verifies and records the session; the kit keeps it and closes the modal.
+ * A refusal (4001: the runtime shows 'Signature declined') or a failed verification reopens the view.
  */
 export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
   'siwx/signIn',
@@ -97,12 +102,10 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       const signer = wallet(extra.services);
       dispatch(siwxStatusSet({ status: 'signing' }));
       dispatch(modalSlice.actions.replaced({ view: 'ConnectingSiwe' }));
-      const nonce = await config.getNonce(account);
-      const data = await (config.createMessage ?? createDefaultSiwxMessage)({ ...account, nonce });
-      // A host's createMessage may name any URI: the wallet is never asked to sign one that is not
-      // this page's http(s) origin (a `javascript:` URI would be signed, kept and shown back).
-      checkSiwxUri(data, { origin: globalThis.location?.origin });
-      const message = buildSiwxMessage(data);
+      // Taken either way: a nonce is for one attempt (a reopened view prepares a new message).
+      const prepared = usablePreparedMessage(getState().siwx, account, Date.now());
+      dispatch(siwxMessageTaken());
+      const { data, message } = prepared ?? (await buildSiwxSignIn(config, account));
       const signature = await signer.signMessage(message);
       // Closed (required: disconnected), canceled or switched account while the wallet was asked:
       // the signature is for a sign-in nobody waits for any more, so nothing is recorded or kept.
