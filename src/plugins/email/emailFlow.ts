@@ -1,26 +1,14 @@
-import { defineError } from '../../core/errors/defineError';
 import { isEmail } from '../../core/validate';
 import type { KitThunkExtra, RootState } from '../../store/createKitStore';
 import type { KitDispatch } from '../../store/kitThunk';
 import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
 import { PluginNotLoadedError } from '../pluginErrors';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
+import { EmailFlowMissingError, InvalidEmailError } from './emailErrors';
 import { type EmailFlow, type EmailOperation, type EmailStep, emailSlice } from './emailSlice';
 
 // What the e-mail thunks share: one "run" per flow (its id, the wallet, the store), and the rule that a
 // wallet answer is recorded only while its flow is still the current one.
-
-/** A step thunk was dispatched with no flow of its kind running (e.g. a code before `connectEmail`). */
-export const EmailFlowMissingError = /* @__PURE__ */ defineError({
-  name: 'EmailFlowMissingError',
-  message: (flow: EmailFlow) => `No e-mail ${flow} is in progress`,
-});
-
-/** `connectEmail` / `updateEmail` got something that is not an e-mail address (SPEC §5 rule). */
-export const InvalidEmailError = /* @__PURE__ */ defineError({
-  name: 'InvalidEmailError',
-  message: 'Enter a valid e-mail address.',
-});
 
 /** What a flow thunk resolves with: the step it reached, or `cancelled` when the flow was left meanwhile. */
 export type EmailFlowOutcome = EmailStep | 'cancelled';

@@ -1,17 +1,7 @@
 import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
-import { defineError } from '../../core/errors/defineError';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { selectActiveAddress } from '../../store/selectors/selectActiveAccount';
-
-/** Why a copy failed: the page has no clipboard (insecure context, old browser) or it refused. */
-export type CopyFailureReason = 'unavailable' | 'denied';
-
-/** The clipboard did not take the address; `data.reason` says why. */
-export const ReceiveCopyFailedError = /* @__PURE__ */ defineError({
-  name: 'ReceiveCopyFailedError',
-  message: (_reason: CopyFailureReason) => 'Could not copy to the clipboard',
-  fields: (reason: CopyFailureReason) => ({ reason }),
-});
+import { ReceiveCopyFailedError } from './receiveErrors';
 
 /**
  * Puts the active account's address on the clipboard and resolves with it; the slice sets `copied`

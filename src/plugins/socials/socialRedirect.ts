@@ -1,19 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../core/constants/features';
-import { defineError } from '../../core/errors/defineError';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { requireEmbeddedWallet } from '../support/embeddedWallet';
-
-/** A social login was asked for a provider outside SPEC §5's six (Farcaster has its own flow). */
-export const UnknownSocialProviderError = /* @__PURE__ */ defineError({
-  name: 'UnknownSocialProviderError',
-  message: (provider: string) => `Unknown social provider: ${provider}`,
-});
-
-/** A provider's answer arrived, but which provider it is from is not known (nor passed). */
-export const MissingRedirectProviderError = /* @__PURE__ */ defineError({
-  name: 'MissingRedirectProviderError',
-  message: 'No social provider is known for this redirect; pass it to completeSocialRedirect',
-});
+import { MissingRedirectProviderError, UnknownSocialProviderError } from './socialsErrors';
 
 /** What the redirect helpers need of a kit: its service registry. */
 export interface SocialRedirectKit {

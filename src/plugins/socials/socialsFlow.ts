@@ -1,7 +1,8 @@
 import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
 import { PluginNotLoadedError } from '../pluginErrors';
-import { isSocialProvider, UnknownSocialProviderError } from './socialRedirect';
+import { isSocialProvider } from './socialRedirect';
+import { UnknownSocialProviderError } from './socialsErrors';
 
 // What the social thunks share: the checks before a flow starts, and its outcome type.
 

@@ -1,0 +1,17 @@
+import { defineError } from '../../core/errors/defineError';
+import type { EmailFlow } from './emailSlice';
+
+// Errors of the e-mail plugin that SPEC §8 has no text for; the flows throw them, the views show them
+// through the i18n table by name.
+
+/** A step thunk was dispatched with no flow of its kind running (e.g. a code before `connectEmail`). */
+export const EmailFlowMissingError = /* @__PURE__ */ defineError({
+  name: 'EmailFlowMissingError',
+  message: (flow: EmailFlow) => `No e-mail ${flow} is in progress`,
+});
+
+/** `connectEmail` / `updateEmail` got something that is not an e-mail address (SPEC §5 rule). */
+export const InvalidEmailError = /* @__PURE__ */ defineError({
+  name: 'InvalidEmailError',
+  message: 'Enter a valid e-mail address.',
+});
