@@ -5,6 +5,7 @@ import type { SerializedError } from '../core/errors/defineError';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import type { OptionsState } from '../store/slices/optionsSlice';
 import { FetchError } from './apiErrors';
+import { apiQueryParameters } from './apiQueryParameters';
 
 /** The state the base query reads: options and the active network. */
 interface ApiState {
@@ -33,11 +34,11 @@ export function createBlockchainBaseQuery(
 ): BaseQueryFn<string | FetchArgs, unknown, SerializedError, BlockchainExtraOptions> {
   return async (args, api, extraOptions) => {
     const state = api.getState() as ApiState;
-    const { apiUrl, projectId, sdkType, sdkVersion } = state.options;
+    const { apiUrl, projectId } = state.options;
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
     const method = (request.method ?? 'GET').toUpperCase();
     if (method === 'GET') {
-      request.params = { ...request.params, projectId, st: sdkType, sv: sdkVersion };
+      request.params = { ...request.params, ...apiQueryParameters(state.options) };
     }
     if (extraOptions?.projectIdInBody && typeof request.body === 'object' && request.body !== null) {
       request.body = { ...request.body, projectId };

@@ -25,6 +25,10 @@ export function createApiLoader(
       kit.services.set(API_SERVICE_ID, api);
       return api;
     });
+    // A chunk that failed to load (offline, a deploy in between) is asked for again by the next call.
+    apiPromise.catch(() => {
+      apiPromise = undefined;
+    });
     return apiPromise;
   };
   kit.services.set(API_LOADER_SERVICE_ID, load);

@@ -1,5 +1,6 @@
-import { createApi } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import type { Identity, TokenBalance } from './apiTypes';
+import { attachableModules } from './attachableModules';
 import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
 
 /** `GET v1/supported-chains`: CAIP-2 ids the API serves over HTTP and websockets. */
@@ -26,11 +27,14 @@ export interface FungiblePrice {
 
 /**
  * Builds the RTK Query api of one kit. It is created per kit (never a module singleton) because
- * plugins inject endpoints into it and those must not appear in other kits on the page.
+ * plugins inject endpoints into it and those must not appear in other kits on the page. It has no
+ * React: `portico/react` adds RTK Query's hooks module to it when a view first reads it
+ * (`attachableModules`, ui/kitApi/attachKitHooks.ts).
  */
 export function createBlockchainApi() {
   // The base query needs an endpoint of the api it belongs to; the reference is filled in right after.
   let lookup: SupportedChainsLookup = async () => undefined;
+  const createApi = buildCreateApi(coreModule(), attachableModules());
   const api = createApi({
     reducerPath: 'blockchainApi',
     baseQuery: createBlockchainBaseQuery((queryApi) => lookup(queryApi)),

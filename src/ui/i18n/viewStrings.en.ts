@@ -59,6 +59,7 @@ export const viewStrings: Record<string, string> = {
   'allWallets.loadingMore': 'Loading more wallets',
   'allWallets.loadMore': 'Load more',
   'allWallets.empty': 'No wallet found',
+  'allWallets.failed': 'The wallet list could not be loaded.',
 
   'connectingExternal.unknownWallet': 'Wallet',
   'connectingExternal.continueIn': 'Continue in {name}',

@@ -1,10 +1,15 @@
-import type { CSSProperties } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { type CSSProperties, useMemo } from 'react';
+import type { ChainNamespace } from '../../../core/namespaces';
+import { supportsFeature } from '../../../core/networks/namespaceFeatures';
 import { useT } from '../../i18n/useT';
+import type { KitApi } from '../../kitApi/attachKitHooks';
+import { useKitApi } from '../../kitApi/useKitApi';
 import { SkeletonRows } from '../../primitives/SkeletonRows';
 import { Text } from '../../primitives/Text';
 import { ViewMessage } from '../../primitives/ViewMessage';
 import { NFT_IMAGE_SIZE, NftImage } from './NftImage';
-import { useAccountNfts } from './useAccountNfts';
+import { withNftEndpoints } from './nftEndpoints';
 
 /** Props of `NftsPanel`. */
 export interface NftsPanelProps {
@@ -40,23 +45,46 @@ const NAME: CSSProperties = {
   fontSize: 13,
 };
 
-/** The NFTs tab: the account's NFTs with preview and name; loading skeleton, empty and failed states. */
+/**
+ * The NFTs tab: the account's NFTs with preview and name; loading skeleton, empty and failed states.
+ * The listing is the kit api's `getAccountNfts`, read with its generated hook: fetched when the tab
+ * shows and again when the account or network changes, kept 30 s after the tab closes.
+ */
 export function NftsPanel({ address, chainId }: NftsPanelProps) {
   const t = useT();
-  const { state, retry } = useAccountNfts(address, chainId);
-  if (state.status === 'loading') return <SkeletonRows label={t('account.nftsLoading')} rows={2} />;
-  if (state.status === 'failed')
-    return (
-      <ViewMessage
-        tone="error"
-        message={t('account.nftsFailed')}
-        action={{ label: t('common.retry'), onClick: retry }}
-      />
-    );
-  if (state.nfts.length === 0) return <Text variant="muted">{t('account.nftsEmpty')}</Text>;
+  const { api, failed, retry } = useKitApi('NftsPanel');
+  if (api) return <NftsList api={api} address={address} chainId={chainId} />;
+  if (failed) return <NftsFailed retry={retry} />;
+  return <SkeletonRows label={t('account.nftsLoading')} rows={2} />;
+}
+
+function NftsFailed({ retry }: { retry: () => void }) {
+  const t = useT();
+  return (
+    <ViewMessage
+      tone="error"
+      message={t('account.nftsFailed')}
+      action={{ label: t('common.retry'), onClick: retry }}
+    />
+  );
+}
+
+function NftsList({ api, address, chainId }: NftsPanelProps & { api: KitApi }) {
+  const t = useT();
+  const { useGetAccountNftsQuery } = useMemo(() => withNftEndpoints(api), [api]);
+  const namespace = chainId?.split(':')[0] as ChainNamespace | undefined;
+  // A network without NFTs (or none at all) lists nothing and asks nothing (the API answers 400 there).
+  const listed = chainId !== undefined && supportsFeature(namespace, 'nfts');
+  // `currentData`: another account's or network's NFTs are never shown while the new ones load.
+  const { currentData, isError, refetch } = useGetAccountNftsQuery(listed ? { address, chainId } : skipToken);
+  const nfts = listed ? currentData : [];
+  // Try again refetches; the failure gives way to the skeleton until the new answer.
+  if (isError) return <NftsFailed retry={refetch} />;
+  if (!nfts) return <SkeletonRows label={t('account.nftsLoading')} rows={2} />;
+  if (nfts.length === 0) return <Text variant="muted">{t('account.nftsEmpty')}</Text>;
   return (
     <ul style={GRID} aria-label={t('account.nftsLabel')}>
-      {state.nfts.map((nft) => (
+      {nfts.map((nft) => (
         <li key={`${nft.chainId}:${nft.contract}:${nft.tokenId}`} style={CARD}>
           <NftImage name={nft.name} src={nft.imageUrl} />
           <span style={NAME} title={nft.name}>

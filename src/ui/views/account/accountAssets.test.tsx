@@ -1,5 +1,5 @@
 /** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TokenBalance } from '../../../api/apiTypes';
 import type { AppKit } from '../../../kit/createAppKit';
@@ -182,11 +182,18 @@ describe('Account assets: NFTs (stub fetch)', () => {
 
   test('behavior: a loading skeleton while the listing is on its way, then the empty state', async () => {
     let release: (response: Response) => void = () => undefined;
-    stubFetch({ calls: [], answer: () => new Promise<Response>((resolve) => (release = resolve)) });
+    const stub: NftStub = {
+      calls: [],
+      answer: () => new Promise<Response>((resolve) => (release = resolve)),
+    };
+    stubFetch(stub);
     await connectedKit({ currentTab: 1 });
     renderWithKit(<AccountView />, kit!);
     const panel = screen.getByRole('tabpanel', { name: 'NFTs' });
     expect((await within(panel).findByRole('status')).textContent).toContain('Loading NFTs');
+    // Still the skeleton once the listing has been asked for and not answered.
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    expect(within(panel).getByRole('status').textContent).toContain('Loading NFTs');
     expect(within(panel).getAllByTestId('portico-skeleton-row').length).toBeGreaterThan(0);
     release(Response.json({ nfts: [] }));
     expect(

@@ -1,4 +1,4 @@
-import type { BlockchainApi } from '../../../api/createBlockchainApi';
+import type { KitApi } from '../../kitApi/attachKitHooks';
 import { InvalidNftsResponseError } from './accountErrors';
 
 /** One NFT of the account, as `GET /v1/account/{address}/nfts` lists it (docs/sandbox-api.md). */
@@ -41,7 +41,7 @@ export function parseAccountNfts(answer: unknown): AccountNft[] | undefined {
   });
 }
 
-function inject(api: BlockchainApi) {
+function inject(api: KitApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
       getAccountNfts: build.query<AccountNft[], GetAccountNftsParameters>({
@@ -63,11 +63,11 @@ function inject(api: BlockchainApi) {
   });
 }
 
-/** A kit's api with the NFT listing endpoint. */
+/** A kit's api with the NFT listing endpoint and its hook `useGetAccountNftsQuery`. */
 export type NftApi = ReturnType<typeof inject>;
 
 // Injected once per kit's api (RTK Query warns when an endpoint is injected twice).
 /** The kit's api with `getAccountNfts`, injecting it on first use. */
-export function withNftEndpoints(api: BlockchainApi): NftApi {
+export function withNftEndpoints(api: KitApi): NftApi {
   return ('getAccountNfts' in api.endpoints ? api : inject(api)) as NftApi;
 }
