@@ -148,9 +148,16 @@ export function solanaRpcMethods(ledger: SolanaLedger): Record<string, Method> {
       return withContext(signatures.map(statusJson));
     },
     getSignaturesForAddress: (params) => {
-      const limit = Number(configOf(params, 1).limit) || 1000;
-      return ledger
-        .signaturesFor(addressParam(params))
+      const config = configOf(params, 1);
+      const limit = Number(config.limit) || 1000;
+      let records = ledger.signaturesFor(addressParam(params));
+      // `before` pages back from a transaction (of any address), as a cluster does: only older ones;
+      // a signature the chain does not know finds none. One transaction per slot here, so by slot.
+      if (config.before !== undefined) {
+        const before = typeof config.before === 'string' ? ledger.statuses.get(config.before) : undefined;
+        records = before ? records.filter((record) => record.slot < before.slot) : [];
+      }
+      return records
         .slice(0, limit)
         .map((record) => ({ ...record, memo: null, confirmationStatus: 'finalized' }));
     },

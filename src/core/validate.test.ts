@@ -1,3 +1,4 @@
+import { encodeBase58 } from './base58';
 import {
   isAccountName,
   isAddressForNamespace,
@@ -7,6 +8,7 @@ import {
   isSameAddress,
   isSignedMessage,
   isSolanaAddress,
+  isSolanaSignature,
   isTransactionHash,
 } from './validate';
 
@@ -122,6 +124,22 @@ describe('isTransactionHash and isSignedMessage', () => {
     expect(isTransactionHash(`0x${'g'.repeat(64)}`)).toBe(false);
     expect(isSignedMessage('a'.repeat(64))).toBe(false);
     expect(isSignedMessage(`0x${'z'.repeat(64)}`)).toBe(false);
+  });
+});
+
+describe('isSolanaSignature', () => {
+  test('default: base58 of 64 bytes', () => {
+    expect(isSolanaSignature(encodeBase58(new Uint8Array(64).fill(7)))).toBe(true);
+    expect(isSolanaSignature(encodeBase58(new Uint8Array(64).fill(255)))).toBe(true);
+  });
+
+  test('error: another length, not base58, an address, an EVM hash, not a string', () => {
+    expect(isSolanaSignature(encodeBase58(new Uint8Array(63).fill(7)))).toBe(false);
+    expect(isSolanaSignature(encodeBase58(new Uint8Array(65).fill(255)))).toBe(false);
+    expect(isSolanaSignature(`${encodeBase58(new Uint8Array(64).fill(7)).slice(1)}0`)).toBe(false);
+    expect(isSolanaSignature(SOLANA)).toBe(false);
+    expect(isSolanaSignature(`0x${'ab'.repeat(32)}`)).toBe(false);
+    expect(isSolanaSignature(undefined)).toBe(false);
   });
 });
 

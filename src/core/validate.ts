@@ -92,6 +92,16 @@ export function isTransactionHash(value: unknown): boolean {
   return typeof value === 'string' && TRANSACTION_HASH.test(value);
 }
 
+/**
+ * A Solana transaction signature (a transaction's id, as explorers link it): base58 of 64 bytes, 64 to
+ * 88 characters.
+ */
+export function isSolanaSignature(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length < 64 || value.length > 88 || !BASE58.test(value))
+    return false;
+  return decodeBase58(value)?.length === 64;
+}
+
 /** SPEC §5 signed message: `0x` plus at least 62 hex digits. */
 export function isSignedMessage(value: unknown): boolean {
   return typeof value === 'string' && SIGNED_MESSAGE.test(value);

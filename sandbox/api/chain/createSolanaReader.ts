@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../../../src/index';
-import type { HistoryTransaction } from '../history/HistoryTransaction';
+import type { HistoryResponse } from '../history/HistoryTransaction';
 import { readSolanaHistory } from '../history/readSolanaHistory';
 import { iconUrl } from '../icons/sandboxIcons';
 
@@ -31,8 +31,11 @@ export interface SolanaReader {
   caipNetworkId: string;
   /** SOL (always) and every SPL token with a non-zero amount, in the SPEC §3 token balance shape. */
   balances(owner: string, baseUrl: string): Promise<TokenBalance[]>;
-  /** The owner's newest transactions (its own and its token accounts'), newest first, as history entries. */
-  history(owner: string, baseUrl: string): Promise<HistoryTransaction[]>;
+  /**
+   * A page of the owner's transactions (its own and its token accounts'), newest first, as history
+   * entries: the newest, or those before the signature `before`; `next` is the cursor of the page after.
+   */
+  history(owner: string, baseUrl: string, before?: string): Promise<HistoryResponse>;
   /** A known SPL token with a price, as the price endpoint answers it; undefined when unpriced. */
   pricedToken(mint: string): { name: string; symbol: string; price: number } | undefined;
 }
@@ -72,13 +75,18 @@ export function createSolanaReader(config: SolanaChainConfig): SolanaReader {
 
   return {
     caipNetworkId: config.caipNetworkId,
-    history: (owner, baseUrl) =>
-      readSolanaHistory(rpc, owner, {
-        caipNetworkId: config.caipNetworkId,
-        tokens: known,
-        ...(config.nativePriceUsd ? { nativePriceUsd: config.nativePriceUsd } : {}),
-        baseUrl,
-      }),
+    history: (owner, baseUrl, before) =>
+      readSolanaHistory(
+        rpc,
+        owner,
+        {
+          caipNetworkId: config.caipNetworkId,
+          tokens: known,
+          ...(config.nativePriceUsd ? { nativePriceUsd: config.nativePriceUsd } : {}),
+          baseUrl,
+        },
+        before,
+      ),
     pricedToken(mint) {
       const token = known.get(mint);
       return token?.price ? { name: token.name, symbol: token.symbol, price: token.price } : undefined;

@@ -1,31 +1,38 @@
 import { z } from 'zod';
-import { isSolanaAddress } from '../../../src/core/validate';
+import { isSolanaAddress, isSolanaSignature } from '../../../src/core/validate';
 import { decodeHistoryCursor, type HistoryPosition } from '../history/historyCursor';
 import { readHistoryPage } from '../history/readHistoryPage';
 import { badRequest, unsupportedChain } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { caip2Schema, evmAccountSchema, kitQueryFields, preview } from '../http/schemas';
 
+/** Where an earlier page ended: an indexer position (EVM), or a transaction signature (Solana). */
+type HistoryCursor = { position: HistoryPosition } | { signature: string };
+
+const invalidCursor = () => badRequest('query.cursor: Invalid cursor');
+
 /** A `next` cursor of an earlier page; empty is the same as none (the first page). */
 const cursorSchema = z
   .string()
   .optional()
-  .transform((value, context): HistoryPosition | undefined => {
+  .transform((value, context): HistoryCursor | undefined => {
     if (value === undefined || value === '') return undefined;
     const position = decodeHistoryCursor(value);
-    if (!position) {
-      context.issues.push({ code: 'custom', message: 'Invalid cursor', input: value });
-      return z.NEVER;
-    }
-    return position;
+    if (position) return { position };
+    // readSolanaHistory's `next`: the last signature of the page, which the chain's RPC pages back from.
+    if (isSolanaSignature(value)) return { signature: value };
+    context.issues.push({ code: 'custom', message: 'Invalid cursor', input: value });
+    return z.NEVER;
   });
 
 /**
  * GET /v1/account/{account}/history: the account's transactions as the indexer recorded them from the
  * local chains, newest first, 50 per page (historyPageSize) with a keyset cursor. Without chainId
  * every configured chain is included. The sandbox has no on-ramp, so `onramp=coinbase` is an empty page.
- * A Solana account (with a solana chainId, or a Solana address without one) is read from its chains'
- * RPC instead of the indexer: the newest page only, so its `next` is always null.
+ * A Solana account (with a solana chainId, or a Solana address without one) is read from its chain's
+ * RPC instead of the indexer, 50 per page too, its cursor the last signature of the page (the RPC's
+ * `getSignaturesForAddress` pages back from it with `before`). Without a chainId and with several
+ * Solana chains only their merged newest page is served (a signature names one chain's transaction).
  */
 export const historyRoutes = [
   defineRoute({
@@ -55,24 +62,31 @@ export const historyRoutes = [
       if (evm && !evm.success)
         throw badRequest(`params.account: Invalid address: ${preview(params.account)}`);
       if (query.onramp === 'coinbase') return { json: { data: [], next: null } };
+      const { cursor } = query;
       if (solana) {
-        // One page only: any cursor is past its end.
-        if (query.cursor) return { json: { data: [], next: null } };
+        if (cursor && !('signature' in cursor)) throw invalidCursor();
         const readers = [...(context.solanaChains?.values() ?? [])].filter(
           (reader) => chainId === undefined || reader.caipNetworkId === chainId,
         );
+        const [only] = readers;
+        if (readers.length === 1 && only) {
+          return { json: await only.history(params.account, context.publicUrl(), cursor?.signature) };
+        }
+        // Several chains: their newest pages merged, and no page after it.
+        if (cursor) return { json: { data: [], next: null } };
         const perChain = await Promise.all(
           readers.map((r) => r.history(params.account, context.publicUrl())),
         );
         const data = perChain
-          .flat()
+          .flatMap((page) => page.data)
           .sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt));
         return { json: { data, next: null } };
       }
+      if (cursor && !('position' in cursor)) throw invalidCursor();
       const page = await readHistoryPage(context, {
         account: evm?.data ?? params.account,
         chainIds: chainId === undefined ? [...context.chains.keys()] : [chainId],
-        after: query.cursor,
+        after: cursor?.position,
       });
       return { json: page };
     },

@@ -11,12 +11,14 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   transferCheckedInstruction,
 } from '../../../src/adapters/solana/splInstructions';
+import { encodeBase58 } from '../../../src/core/base58';
 import { closeSolanaConnection } from '../../solana/closeSolanaConnection';
 import { splTransferInstruction } from '../../solana/splTransferInstruction';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../solana/startSolanaChain';
 import type { SolanaChainConfig } from '../chain/createSolanaReader';
 import type { HistoryResponse } from '../history/HistoryTransaction';
 import { encodeHistoryCursor } from '../history/historyCursor';
+import { historyPageSize } from '../history/readHistoryPage';
 import { describeEachDatabase } from '../testing/describeEachDatabase';
 import { fetchHistory } from '../testing/fetchHistory';
 
@@ -170,16 +172,60 @@ describeEachDatabase(
       });
     });
 
-    test('default: a Solana account without transactions has one empty page; a cursor is past its end', async () => {
+    test('default: a Solana account without transactions has one empty page', async () => {
       expect(await history(fresh())).toEqual({ data: [], next: null });
-      const cursor = encodeHistoryCursor({
+    });
+
+    test(`behavior: over ${historyPageSize} transactions page on like EVM's: next is the page's last signature, the page after holds the older ones, the last page's next is null`, async () => {
+      const sender = solana.accounts[3]!;
+      const receiver = fresh();
+      const signatures: string[] = [];
+      for (let i = 0; i < historyPageSize + 2; i += 1) {
+        const transfer = SystemProgram.transfer({
+          fromPubkey: sender.keypair.publicKey,
+          toPubkey: new PublicKey(receiver),
+          lamports: 1_000_000 + i,
+        });
+        signatures.push(
+          await sendAndConfirmTransaction(connection, new Transaction().add(transfer), [sender.keypair]),
+        );
+      }
+      const newestFirst = [...signatures].reverse();
+      const first = await history(receiver);
+      expect(first.data.map((t) => t.metadata.hash)).toEqual(newestFirst.slice(0, historyPageSize));
+      expect(first.next).toBe(newestFirst[historyPageSize - 1]);
+      const second = await fetchHistory(
+        harness(),
+        receiver,
+        `chainId=${solana.caipNetworkId}&cursor=${first.next}`,
+      );
+      expect(second.data.map((t) => t.metadata.hash)).toEqual(newestFirst.slice(historyPageSize));
+      expect(second.data.map((t) => t.metadata.operationType)).toEqual(['receive', 'receive']);
+      expect(second.next).toBeNull();
+    }, 60_000);
+
+    test('error: a cursor that is not a Solana signature (an EVM page position, garbage) is refused', async () => {
+      const position = encodeHistoryCursor({
         blockTime: 1n,
         blockNumber: 1n,
         txIndex: 0,
         chainId: solana.caipNetworkId,
       });
-      const answer = await fetchHistory(harness(), solana.accounts[4]!.address, `cursor=${cursor}`);
-      expect(answer).toEqual({ data: [], next: null });
+      for (const cursor of [position, 'not-a-cursor']) {
+        const answer = await harness().request(
+          'GET',
+          `/v1/account/${solana.accounts[4]!.address}/history?chainId=${solana.caipNetworkId}&cursor=${cursor}`,
+        );
+        expect(answer.json).toEqual({
+          error: { code: 'BAD_REQUEST', message: 'query.cursor: Invalid cursor' },
+        });
+      }
+      // And an EVM account's history takes no signature.
+      const evm = await harness().request(
+        'GET',
+        `/v1/account/${harness().chain.accounts[1]!.address}/history?cursor=${encodeBase58(new Uint8Array(64).fill(7))}`,
+      );
+      expect(evm.json).toEqual({ error: { code: 'BAD_REQUEST', message: 'query.cursor: Invalid cursor' } });
     });
 
     test('error: a Solana chain needs a Solana address, an EVM chain an EVM one; an unknown Solana chain is unsupported', async () => {

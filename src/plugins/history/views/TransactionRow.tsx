@@ -1,5 +1,5 @@
 import { formatRelativeTime, truncateMiddle } from '../../../core/format';
-import { isTransactionHash } from '../../../core/validate';
+import { isSolanaSignature, isTransactionHash } from '../../../core/validate';
 import { ListRow } from '../../../ui/primitives/ListRow';
 import { useText } from '../../../ui/primitives/TextContext';
 import { WalletImage } from '../../../ui/primitives/WalletImage';
@@ -22,9 +22,27 @@ export interface TransactionRowProps {
   now: number;
 }
 
-/** The explorer page of a transaction: `{explorer}/tx/{hash}`. */
-export function explorerTransactionUrl(explorer: Explorer, hash: string): string {
-  return `${explorer.url.replace(/\/+$/, '')}/tx/${hash}`;
+// Explorers (Solscan, explorer.solana.com) serve Solana's devnet and testnet on the mainnet host, told
+// apart by `?cluster=`; the networks name the host only (src/core/networks/chains/solana.ts).
+const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
+};
+
+/**
+ * The explorer page of a transaction of `chain` (CAIP-2): `{explorer}/tx/{hash}`, plus `?cluster=` on
+ * Solana's devnet and testnet. Undefined when the hash is not one of its namespace (an EVM `0x` hash,
+ * a Solana base58 signature), so a malformed entry never becomes a link.
+ */
+export function explorerTransactionUrl(
+  explorer: Explorer,
+  hash: string,
+  chain = 'eip155',
+): string | undefined {
+  const solana = chain.startsWith('solana');
+  if (!(solana ? isSolanaSignature(hash) : isTransactionHash(hash))) return undefined;
+  const cluster = SOLANA_CLUSTERS[chain];
+  return `${explorer.url.replace(/\/+$/, '')}/tx/${hash}${cluster ? `?cluster=${cluster}` : ''}`;
 }
 
 /**
@@ -34,7 +52,7 @@ export function explorerTransactionUrl(explorer: Explorer, hash: string): string
  */
 export function TransactionRow({ transaction, explorer, now }: TransactionRowProps) {
   const t = useText();
-  const { operationType, status, hash, minedAt } = transaction.metadata;
+  const { operationType, status, hash, minedAt, chain } = transaction.metadata;
   const title = t(`history.operation.${operationType}`);
   const summary = describeTransaction(transaction);
   const amounts =
@@ -47,11 +65,13 @@ export function TransactionRow({ transaction, explorer, now }: TransactionRowPro
     : '';
   const description = [amounts, counterparty].filter(Boolean).join(' ');
   const short = truncateMiddle(hash);
+  // No explorer (a local chain) or no valid hash: no link, on EVM and Solana alike.
+  const href = explorer ? explorerTransactionUrl(explorer, hash, chain) : undefined;
   const link =
-    explorer && isTransactionHash(hash) ? (
+    explorer && href ? (
       <a
         className="portico-link"
-        href={explorerTransactionUrl(explorer, hash)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('history.explorerLink', { hash: short, explorer: explorer.name })}
