@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 // Issue 23: every error the kit throws or stores is a class of its room's `<room>Errors.ts` (docs/core.md,
-// "Errors"). This scan keeps it so: no `new Error(` / `Error(` and no hand-written `{ name: 'XError' }`
-// object in product code. Tests and `testing/` helpers may do as they like.
+// "Errors"). This scan keeps it so: no `new Error(` / `Error(`, no hand-written `{ name: 'XError' }`
+// object and no class extending `Error` but PorticoError itself (one base) in product code. Tests and
+// `testing/` helpers may do as they like.
 
 const SRC = join(__dirname, '..', 'src');
 
@@ -26,12 +27,16 @@ function isDefinition(literal: ts.ObjectLiteralExpression): boolean {
   const parent = literal.parent;
   if (!ts.isCallExpression(parent) && !ts.isNewExpression(parent)) return false;
   const callee = parent.expression;
-  const name = ts.isIdentifier(callee) ? callee.text : callee.kind === ts.SyntaxKind.SuperKeyword ? 'super' : '';
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : callee.kind === ts.SyntaxKind.SuperKeyword
+      ? 'super'
+      : '';
   return DEFINING_CALLS.has(name);
 }
 
-/** `file:line  text` of every plain `Error` built and every literal error object in `source`. */
-export function errorRuleViolations(fileName: string, source: string): string[] {
+/** `file:line  text` of every plain `Error` built, literal error object and second base in `source`. */
+function errorRuleViolations(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const report = (node: ts.Node, what: string) => {
@@ -45,6 +50,15 @@ export function errorRuleViolations(fileName: string, source: string): string[] 
       node.expression.text === 'Error'
     ) {
       report(node, 'plain Error: throw a class from the room’s <room>Errors.ts');
+    }
+    if (
+      (ts.isClassDeclaration(node) || ts.isClassExpression(node)) &&
+      node.name?.text !== 'PorticoError' &&
+      node.heritageClauses?.some((clause) =>
+        clause.types.some((type) => ts.isIdentifier(type.expression) && type.expression.text === 'Error'),
+      )
+    ) {
+      report(node, 'class extends Error: extend PorticoError');
     }
     if (ts.isObjectLiteralExpression(node) && !isDefinition(node)) {
       for (const property of node.properties) {
@@ -65,7 +79,7 @@ export function errorRuleViolations(fileName: string, source: string): string[] 
 }
 
 describe('error rule (issue 23)', () => {
-  test('behavior: the scan catches a plain Error, Error() without new and a literal error object', () => {
+  test('behavior: the scan catches a plain Error, Error() without new, a literal error object and a second base', () => {
     const sample = [
       "if (!x) throw new Error('no x');",
       'const e = Error(`y`);',
@@ -74,11 +88,14 @@ describe('error rule (issue 23)', () => {
       "class A extends PorticoError { constructor() { super({ name: 'AError', message: 'a' }); } }",
       "const generic = { name: 'Error', message: 'Something went wrong' };",
       "throw new TypeError('wrong type');",
+      'export class LoneError extends Error {}',
+      'export class PorticoError extends Error {}',
     ].join('\n');
     expect(errorRuleViolations('sample.ts', sample)).toEqual([
       'sample.ts:1  plain Error: throw a class from the room’s <room>Errors.ts',
       'sample.ts:2  plain Error: throw a class from the room’s <room>Errors.ts',
       'sample.ts:3  literal error object InvalidThingError: use the class and toJSON()',
+      'sample.ts:8  class extends Error: extend PorticoError',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { FRAME_USER_REJECTED_MESSAGE } from '../../core/constants/frame';
+import { PorticoError } from '../../core/errors/defineError';
 import { classifyRpcError } from '../../core/rpcErrors';
 
 // How the embedded wallet's providers report failures: EIP-1193 errors with a numeric code, so dapp code
@@ -10,12 +11,10 @@ export const USER_REJECTED_CODE = 4001;
 export const UNSUPPORTED_METHOD_CODE = 4200;
 
 /** An EIP-1193 provider error: a message and a numeric code. */
-export class ProviderRpcError extends Error {
-  readonly code: number;
+export class ProviderRpcError extends PorticoError {
+  declare readonly code: number;
   constructor(code: number, message: string) {
-    super(message);
-    this.name = 'ProviderRpcError';
-    this.code = code;
+    super({ name: 'ProviderRpcError', message, code });
   }
 }
 

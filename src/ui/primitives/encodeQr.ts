@@ -2,6 +2,7 @@
 // Byte mode and error-correction level M only, which keeps it small: M survives a scuffed phone screen
 // and leaves room for the ~200-character WalletConnect URIs at version 10 or below.
 
+import { PorticoError } from '../../core/errors/defineError';
 import { bchRemainder, drawFormatBits, drawFunctionPatterns, type Grid } from './qrGrid';
 import { penalty } from './qrPenalty';
 
@@ -19,10 +20,13 @@ export interface EncodeQrParameters {
 }
 
 /** Thrown when the text does not fit a version 40 symbol at level M (2331 bytes). */
-export class QrDataTooLongError extends Error {
+export class QrDataTooLongError extends PorticoError {
   constructor(length: number) {
-    super(`QR data too long: ${length} bytes (at most 2331 at error-correction level M)`);
-    this.name = 'QrDataTooLongError';
+    super({
+      name: 'QrDataTooLongError',
+      message: `QR data too long: ${length} bytes (at most 2331 at error-correction level M)`,
+      fields: { length },
+    });
   }
 }
 
