@@ -146,6 +146,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     getApi: loadApi,
     descriptors: input.adapters ?? [],
     showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
+    // Its own small chunk: disconnecting is never on the way to the connect button.
+    disconnect: (parameters) =>
+      import('./actions/disconnect').then((action) => action.disconnect(kitStore, parameters)),
     onActiveNetworkSet: (effect) =>
       kitStore.listener.startListening({
         actionCreator: chainsSlice.actions.activeNetworkSet,

@@ -35,6 +35,12 @@ export interface AdapterRuntimeDependencies {
   onSelectedChange(select: (state: never) => string, effect: () => void): () => void;
   /** The view the kit shows (undefined while closed): read for "refresh while shown", never set here. */
   shownView(state: unknown): string | undefined;
+  /**
+   * SPEC §4 disconnect: the kit's action (src/kit/actions/disconnect.ts), injected because adapters
+   * never import the kit. `disconnect` runs it once the runtime has loaded and registered its connectors'
+   * services, then releases what it holds for the namespaces it returns.
+   */
+  disconnect(parameters: { namespace?: ChainNamespace }): Promise<{ namespaces: ChainNamespace[] }>;
   now?: () => number;
 }
 

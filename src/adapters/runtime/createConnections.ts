@@ -1,96 +1,30 @@
-import { DisconnectFailedError, WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
+import { WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
 import { connectionEstablished } from '../../store/actions/adapterEvents';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { connectorServiceId } from '../../store/services/kitServices';
-import { authSlice } from '../../store/slices/authSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
-import { type ConnectorType, connectorsSlice } from '../../store/slices/connectorsSlice';
-import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import { connectorsSlice } from '../../store/slices/connectorsSlice';
 import type { AdapterRuntime, ConnectParameters, ProviderConnector } from './AdapterRuntime';
+import { createApplyConnection } from './applyConnection';
 import { connectorInfo, keepsListedWallet } from './connectorInfo';
-import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
-import { watchWalletReturn } from './watchWalletReturn';
+import type { RuntimeContext } from './createRuntimeContext';
 
-// Connectors, connect / reconnect and the SPEC §4 connection and disconnect rules.
+// Connectors, connect / reconnect and the SPEC §4 connection rules (storing a connection and following
+// the wallet's events: applyConnection.ts; disconnecting: the kit's action, src/kit/actions/disconnect.ts).
 
 const RECONNECT_WAIT_MS = 1000;
 
-type Connections = Pick<
-  AdapterRuntime,
-  'addConnector' | 'removeConnector' | 'connect' | 'reconnect' | 'disconnect'
->;
+/** Disconnecting is the kit's action (src/kit/actions/disconnect.ts), injected as `deps.disconnect`. */
+type Connections = Pick<AdapterRuntime, 'addConnector' | 'removeConnector' | 'connect' | 'reconnect'>;
 
 /** Creates the connection part of the runtime. */
 export function createConnections(ctx: RuntimeContext): Connections {
-  const { getState, dispatch, services, connectors, subscriptions } = ctx;
+  const { getState, dispatch, services, connectors } = ctx;
 
-  /** Wires a connected wallet's events to the store. */
-  const subscribe = (adapter: ChainAdapter, namespace: ChainNamespace, connector: ProviderConnector) => {
-    subscriptions.get(namespace)?.();
-    const unsubscribe = adapter.subscribe(connector.provider, {
-      accountsChanged(accounts) {
-        // An empty list means the wallet locked or revoked the site: disconnected (1193-08). The kit
-        // goes on listening to that wallet alone, so that accounts it reports later (unlocked, or
-        // the rest of an event storm) connect again to the wallet's state at that point.
-        if (accounts.length === 0) {
-          ctx.forget(namespace);
-          const stop = watchWalletReturn({
-            adapter,
-            provider: connector.provider,
-            onReturn: (connection) => {
-              // Only while nothing else took the namespace (watching stops when something does).
-              if (subscriptions.get(namespace) !== stop) return;
-              if (getState().connection.status[namespace] !== 'disconnected') return;
-              if (applyConnection(adapter, connector, connection, { background: true })) {
-                ctx.reportUnsupportedChain(namespace);
-              }
-              void ctx.refreshBalance().catch(() => undefined);
-            },
-          });
-          subscriptions.set(namespace, stop);
-        } else {
-          ctx.updateAccount(namespace, accounts);
-          void ctx.refreshBalance().catch(() => undefined);
-        }
-      },
-      chainChanged(chainId) {
-        if (ctx.applyWalletChain(namespace, chainId, { background: true }))
-          ctx.reportUnsupportedChain(namespace);
-        const address = getState().chains.chains[namespace]?.accountState.address;
-        if (address) ctx.updateAccount(namespace, [address]);
-        void ctx.refreshBalance().catch(() => undefined);
-      },
-      disconnect() {
-        ctx.forget(namespace);
-      },
-    });
-    subscriptions.set(namespace, unsubscribe);
-  };
-
-  /** Stores a successful connection or reconnection. Everything is validated before the first dispatch. */
-  const applyConnection = (
-    adapter: ChainAdapter,
-    connector: ProviderConnector,
-    { accounts, chainId }: AdapterConnection,
-    { background = false } = {},
-  ): boolean => {
-    const namespace = adapter.namespace;
-    const unsupported = ctx.applyWalletChain(namespace, chainId, { background });
-    const wallet: ConnectedWalletInfo = {
-      name: connector.name,
-      id: connector.id,
-      ...(connector.icon ? { icon: connector.icon } : {}),
-      ...(connector.rdns ? { rdns: connector.rdns } : {}),
-    };
-    services.set(providerServiceId(namespace), connector.provider);
-    dispatch(connectionSlice.actions.connected({ namespace, connectorId: connector.id, wallet }));
-    ctx.updateAccount(namespace, accounts);
-    subscribe(adapter, namespace, connector);
-    return unsupported;
-  };
+  const applyConnection = createApplyConnection(ctx);
 
   const connect = async (connectorId: string, { signal }: ConnectParameters = {}) => {
     const connector = connectors.get(connectorId);
@@ -130,7 +64,7 @@ export function createConnections(ctx: RuntimeContext): Connections {
       async disconnect() {
         const adapter = await ctx.loadAdapter(connector.chain);
         await adapter.disconnect({ provider: connector.provider });
-        // The store is reset by runtime.disconnect; the live parts go here.
+        // The store is reset by the kit's disconnect action; the live parts go here.
         for (const [namespace, id] of Object.entries(getState().connection.connectorIds)) {
           if (id === connector.id) ctx.release(namespace as ChainNamespace);
         }
@@ -198,45 +132,5 @@ export function createConnections(ctx: RuntimeContext): Connections {
     );
   };
 
-  const connectorKind = (id: string | undefined): ConnectorType | undefined =>
-    id ? getState().connectors.connectors.find((c) => c.id === id)?.type : undefined;
-
-  const disconnect = async ({ namespace }: { namespace?: ChainNamespace } = {}) => {
-    const { connection } = getState();
-    const active = (Object.keys(connection.status) as ChainNamespace[]).filter(
-      (ns) => connection.status[ns] !== 'disconnected',
-    );
-    const targets = new Set(namespace ? [namespace] : active);
-    // SPEC §4: other chains on the same WalletConnect or embedded (auth) connection go too.
-    for (const ns of [...targets]) {
-      const kind = connectorKind(connection.connectorIds[ns]);
-      if (kind !== 'WALLET_CONNECT' && kind !== 'AUTH') continue;
-      for (const other of active)
-        if (connectorKind(connection.connectorIds[other]) === kind) targets.add(other);
-    }
-    const ids = [
-      ...new Set([...targets].map((ns) => connection.connectorIds[ns]).filter((id) => id !== undefined)),
-    ];
-    try {
-      await Promise.all(
-        ids.map((id) =>
-          services.get<{ disconnect?: () => Promise<void> }>(connectorServiceId(id))?.disconnect?.(),
-        ),
-      );
-    } catch (error) {
-      ctx.track('DISCONNECT_ERROR', { message: classifyRpcError(error).message });
-      throw new DisconnectFailedError();
-    }
-    for (const ns of targets) ctx.forget(ns);
-    if (
-      ids.some((id) => connectorKind(id) === 'WALLET_CONNECT') ||
-      connection.walletConnect.status !== 'disconnected'
-    ) {
-      dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'disconnected' }));
-    }
-    dispatch(authSlice.actions.socialProviderCleared());
-    ctx.track('DISCONNECT_SUCCESS');
-  };
-
-  return { addConnector, removeConnector, connect, reconnect, disconnect };
+  return { addConnector, removeConnector, connect, reconnect };
 }

@@ -58,6 +58,12 @@ export function startAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterRu
   return {
     loadAdapter: ctx.loadAdapter,
     ...connections,
+    // The kit's action, run once this runtime registered the connector services it calls; what the
+    // runtime still holds for those namespaces (a locked wallet watched for its return) goes after.
+    async disconnect(parameters = {}) {
+      const { namespaces } = await deps.disconnect(parameters);
+      for (const namespace of namespaces) ctx.release(namespace);
+    },
     switchNetwork: networks.switchNetwork,
     refreshBalance: balance('refreshBalance'),
     fetchTokenBalances: balance('fetchTokenBalances'),
