@@ -16,3 +16,10 @@ export const BlockchainApiMissingError = /* @__PURE__ */ defineError({
   name: 'BlockchainApiMissingError',
   message: 'This kit has no blockchain API loader (create it with createAppKit)',
 });
+
+/** `attachModule` was given an RTK Query module this api already has (the hooks attached twice). */
+export const ApiModuleAttachedTwiceError = /* @__PURE__ */ defineError({
+  name: 'ApiModuleAttachedTwiceError',
+  message: (module: string) => `This api already has the RTK Query module ${module}`,
+  fields: (module: string) => ({ module }),
+});

@@ -1,4 +1,5 @@
 import type { ApiModules, BaseQueryFn, EndpointDefinitions, Module } from '@reduxjs/toolkit/query';
+import { ApiModuleAttachedTwiceError } from './apiErrors';
 
 /** An RTK Query module's name (RTK Query does not export its own alias). */
 // biome-ignore lint/suspicious/noExplicitAny: the names do not depend on the api's type parameters
@@ -50,8 +51,7 @@ export function attachableModules(): Module<typeof attachableModulesName> {
       const attached = new Map<ModuleName, Initialised>();
       Object.assign(api, {
         attachModule(module: Module<ModuleName>) {
-          if (attached.has(module.name))
-            throw new Error(`This api already has the RTK Query module ${String(module.name)}`);
+          if (attached.has(module.name)) throw new ApiModuleAttachedTwiceError(String(module.name));
           // The module sees the api as `buildCreateApi` would have shown it, then catches up.
           const initialised = module.init(api, options, context);
           attached.set(module.name, initialised);
