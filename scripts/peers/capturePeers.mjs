@@ -35,12 +35,12 @@ async function openHost(site, width, query) {
     refused.add(new URL(route.request().url()).host);
     return route.abort();
   });
-  await installWallet(context, anvil.url);
+  const wallet = await installWallet(context, anvil.url);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
   await page.goto(`${site.url}/?rpc=${encodeURIComponent(anvil.url)}&${query}`);
   await page.waitForFunction(() => window.peer);
-  return { page, close: () => context.close() };
+  return { page, wallet, close: () => context.close() };
 }
 
 /** The dialog's box: AppKit's card, or RainbowKit's panel (the first descendant smaller than the page). */
@@ -50,7 +50,7 @@ async function dialogBox(page) {
   return page.locator('[role="dialog"]').evaluate((dialog) => {
     for (const element of dialog.querySelectorAll('*')) {
       const r = element.getBoundingClientRect();
-      if (r.height > 150 && r.height < innerHeight - 4 && r.width <= innerWidth && r.x >= 0) {
+      if (r.height > 80 && r.height < innerHeight - 4 && r.width <= innerWidth && r.x >= 0) {
         return { x: r.x, y: r.y, width: r.width, height: r.height };
       }
     }
@@ -76,6 +76,14 @@ async function shot(page, name) {
 const open = (page, view) => page.evaluate((v) => window.peer.open(v), view);
 const connected = (page) => page.waitForFunction(() => window.peer.isConnected(), null, { timeout: 15000 });
 
+/** Picks the dev wallet from the open connect view; with a name, photographs the wait for the wallet. */
+async function connectDevWallet(host, connectingShot) {
+  await host.page.getByText('Portico Dev Wallet').click();
+  if (connectingShot) await shot(host.page, connectingShot);
+  host.wallet.approve();
+  await connected(host.page);
+}
+
 async function captureAppKit(site, width) {
   let host = await openHost(site, width, 'theme=dark');
   const { page } = host;
@@ -90,8 +98,7 @@ async function captureAppKit(site, width) {
   await page.getByText('Search Wallet').click();
   await shot(page, `appkit-all-wallets-${width}`);
   await open(page, 'Connect');
-  await page.getByText('Portico Dev Wallet').click();
-  await connected(page);
+  await connectDevWallet(host, `appkit-connecting-${width}`);
   await open(page, 'Account');
   await page.getByText('Disconnect').waitFor();
   await shot(page, `appkit-account-${width}`);
@@ -104,6 +111,10 @@ async function captureAppKit(site, width) {
   await page.getByText('Fund wallet').click();
   await page.getByText('Receive funds').click();
   await shot(page, `appkit-receive-${width}`);
+  if (width === '1280') {
+    await open(page, 'Networks');
+    await shot(page, `appkit-networks-${width}`);
+  }
   await host.close();
 
   host = await openHost(site, width, 'theme=light');
@@ -114,8 +125,7 @@ async function captureAppKit(site, width) {
 
   host = await openHost(site, width, 'theme=dark&siwx=1');
   await open(host.page, 'Connect');
-  await host.page.getByText('Portico Dev Wallet').click();
-  await connected(host.page);
+  await connectDevWallet(host);
   await shot(host.page, `appkit-sign-in-${width}`);
   await host.close();
 }
@@ -127,17 +137,24 @@ async function captureRainbowKit(site, width) {
     await host.page.getByText('Portico Dev Wallet').waitFor();
     await shot(host.page, `rainbowkit-connect${theme === 'light' ? '-light' : ''}-${width}`);
     if (theme === 'dark') {
-      await host.page.getByText('Portico Dev Wallet').click();
-      await connected(host.page);
+      await connectDevWallet(host, `rainbowkit-connecting-${width}`);
       await host.page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
       await open(host.page, 'Account');
       await host.page.getByTestId('rk-disconnect-button').waitFor();
       await shot(host.page, `rainbowkit-account-${width}`);
+      if (width === '1280') {
+        await host.page.keyboard.press('Escape');
+        await host.page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+        await open(host.page, 'Networks');
+        await host.page.getByText('Anvil').last().waitFor();
+        await shot(host.page, `rainbowkit-networks-${width}`);
+      }
     }
     await host.close();
   }
   const host = await openHost(site, width, 'theme=dark&siwe=1');
   await open(host.page, 'Connect');
+  host.wallet.approve();
   await host.page.getByText('Portico Dev Wallet').click();
   await host.page.getByText('Verify your account').waitFor();
   await shot(host.page, `rainbowkit-sign-in-${width}`);

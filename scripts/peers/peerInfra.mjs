@@ -103,11 +103,18 @@ function walletPageScript(info) {
   announce();
 }
 
-/** Installs the wallet in a browser context; it answers for anvil's first dev account. */
+/**
+ * Installs the wallet in a browser context; it answers for anvil's first dev account. The connection
+ * request waits until `approve()` is called, so the kits' "connecting" views can be photographed.
+ */
 export async function installWallet(context, anvilUrl) {
   const [account] = await rpc(anvilUrl, 'eth_accounts');
   // Like a real wallet, eth_accounts stays empty until the page has asked for the account once.
   const wallet = { account, authorized: false };
+  let approve;
+  wallet.approved = new Promise((resolve) => {
+    approve = resolve;
+  });
   await context.exposeFunction('peerWalletRequest', async (json) => {
     const { method, params } = JSON.parse(json);
     try {
@@ -117,7 +124,7 @@ export async function installWallet(context, anvilUrl) {
     }
   });
   await context.addInitScript(walletPageScript, walletInfo);
-  return account;
+  return { account, approve };
 }
 
 async function walletAnswer(anvilUrl, wallet, method, params) {
@@ -125,9 +132,11 @@ async function walletAnswer(anvilUrl, wallet, method, params) {
     case 'eth_accounts':
       return wallet.authorized ? [wallet.account] : [];
     case 'eth_requestAccounts':
+      await wallet.approved;
       wallet.authorized = true;
       return [wallet.account];
     case 'wallet_requestPermissions':
+      await wallet.approved;
       wallet.authorized = true;
       return [{ parentCapability: 'eth_accounts' }];
     case 'wallet_getPermissions':
