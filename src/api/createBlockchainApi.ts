@@ -1,4 +1,5 @@
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { BALANCE_CACHE_MS } from '../core/constants/time';
 import type { Identity, TokenBalance } from './apiTypes';
 import { attachableModules } from './attachableModules';
 import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
@@ -56,6 +57,9 @@ export function createBlockchainApi() {
         }),
         providesTags: (_r, _e, { address }) => [{ type: 'Balance', id: address.toLowerCase() }],
         extraOptions: { emptyResult: { balances: [] } },
+        // SPEC §9 balance cache: RTK Query's cache is the 30 s cache (the runtime's getTokenBalances
+        // reads through it, or past it when refreshing).
+        keepUnusedDataFor: BALANCE_CACHE_MS / 1000,
       }),
       getFungiblePrice: build.query<{ fungibles: FungiblePrice[] }, { addresses: string[] }>({
         query: ({ addresses }) => ({
@@ -65,8 +69,8 @@ export function createBlockchainApi() {
         }),
         extraOptions: { emptyResult: { fungibles: [] }, projectIdInBody: true },
         // Prices are part of the balances: kept as long as the SPEC §9 balance cache (30 s), so the
-        // Account view's balance poll does not ask for them every few seconds.
-        keepUnusedDataFor: 30,
+        // Account view's token poll does not ask for them every few seconds.
+        keepUnusedDataFor: BALANCE_CACHE_MS / 1000,
       }),
     }),
   });

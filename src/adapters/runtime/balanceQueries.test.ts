@@ -1,3 +1,4 @@
+import { BALANCE_CACHE_MS } from '../../core/constants/time';
 import { ethereum } from '../../core/networks/chains/evm';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
@@ -42,16 +43,30 @@ function chain() {
   return { descriptor, wei, reads: () => reads };
 }
 
+const USDC = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: 0,
+  price: 0,
+  quantity: { decimals: '6', numeric: '10' },
+  iconUrl: '',
+};
+
 let kit: AppKit | undefined;
+/** The API paths asked, in order. */
+let asked: string[] = [];
 beforeEach(() => {
+  asked = [];
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input) =>
-      Response.json(
-        String(input).includes('supported-chains') ? { http: ['eip155:1'], ws: [] } : { balances: [] },
-      ),
-    );
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.pathname);
+    if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] });
+    if (url.pathname === '/v1/fungible/price') return Response.json({ fungibles: [{ ...USDC, price: 2 }] });
+    return Response.json({ balances: [USDC] });
+  });
 });
 afterEach(() => {
   kit?.destroy();
@@ -149,5 +164,26 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
     expect(second.reads()).toBe(0);
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     expect(account(again)?.balance).toBe('7');
+  });
+
+  test('behavior: SPEC §9 the token list and its prices are kept 30 s (keepUnusedDataFor), then read again', async () => {
+    const k = await connected(chain());
+    const first = await k.adapters.fetchTokenBalances();
+    expect(first.map((t) => [t.symbol, t.price, t.value])).toEqual([['USDC', 2, 20]]);
+    const sources = () => asked.filter((path) => path !== '/v1/supported-chains');
+    expect(sources()).toEqual([`/v1/account/${ADDRESS}/balance`, '/v1/fungible/price']);
+
+    await jest.advanceTimersByTimeAsync(BALANCE_CACHE_MS - 5_000);
+    expect(await k.adapters.fetchTokenBalances()).toEqual(first);
+    expect(sources()).toHaveLength(2);
+
+    await jest.advanceTimersByTimeAsync(BALANCE_CACHE_MS + 1_000);
+    expect(await k.adapters.fetchTokenBalances()).toEqual(first);
+    expect(sources()).toEqual([
+      `/v1/account/${ADDRESS}/balance`,
+      '/v1/fungible/price',
+      `/v1/account/${ADDRESS}/balance`,
+      '/v1/fungible/price',
+    ]);
   });
 });
