@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { whenIdle } from '../../core/whenIdle';
 import { alertsSlice } from '../../store/slices/alertsSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
+import { apiQueryParameters } from '../apiQueryParameters';
 import {
   type AnalyticsConsent,
   type AnalyticsEvent,
@@ -59,8 +60,7 @@ function postAnalyticsBatch(
   events: AnalyticsEvent[],
   disposed: () => boolean,
 ) {
-  const { projectId, sdkType, sdkVersion } = parameters.getState().options;
-  const query = new URLSearchParams({ projectId, st: sdkType, sv: sdkVersion });
+  const query = new URLSearchParams({ ...apiQueryParameters(parameters.getState().options) });
   const url = `${parameters.apiUrl}/e?${query}`;
   return postBatch({ url, events, fetch: parameters.fetch ?? globalThis.fetch }).then((outcome) => {
     if (outcome === 'forbidden' && !disposed()) {

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { WalletEntry, WalletFilter } from '../../core/wallets/walletCatalog';
 import type { KitApi } from '../kitApi/attachKitHooks';
@@ -38,7 +37,7 @@ export function useWalletPages(api: KitApi, search: string, filter: WalletFilter
     ...(filter.includeWalletIds ? { includeWalletIds: filter.includeWalletIds } : {}),
     ...(filter.excludeWalletIds ? { excludeWalletIds: filter.excludeWalletIds } : {}),
   };
-  const result = useWalletPageInfiniteQuery(knownEmpty ? skipToken : query);
+  const result = useWalletPageInfiniteQuery(query, { skip: knownEmpty });
   // `currentData`: the pages of this very search, never the previous one's while it loads.
   const pages = result.currentData?.pages;
   const firstEmpty = !!search && pages?.[0]?.wallets.length === 0;

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { type CSSProperties, useMemo } from 'react';
 import type { ChainNamespace } from '../../../core/namespaces';
 import { supportsFeature } from '../../../core/networks/namespaceFeatures';
@@ -76,7 +75,10 @@ function NftsList({ api, address, chainId }: NftsPanelProps & { api: KitApi }) {
   // A network without NFTs (or none at all) lists nothing and asks nothing (the API answers 400 there).
   const listed = chainId !== undefined && supportsFeature(namespace, 'nfts');
   // `currentData`: another account's or network's NFTs are never shown while the new ones load.
-  const { currentData, isError, refetch } = useGetAccountNftsQuery(listed ? { address, chainId } : skipToken);
+  const { currentData, isError, refetch } = useGetAccountNftsQuery(
+    { address, chainId: chainId ?? '' },
+    { skip: !listed },
+  );
   const nfts = listed ? currentData : [];
   // Try again refetches; the failure gives way to the skeleton until the new answer.
   if (isError) return <NftsFailed retry={refetch} />;
