@@ -113,17 +113,32 @@ export function withBalanceEndpoints(api: BlockchainApi, sources: BalanceSources
 }
 
 /**
- * The persisted native balances that are still fresh (SPEC §3, §9), as entries for RTK Query's cache:
- * after a reload the first read of an account is answered from what was stored, as before.
+ * The persisted balances that are still fresh (SPEC §3, §9), as entries for RTK Query's cache: after a
+ * reload the first read of an account is answered from what was stored, as before. A stored token list
+ * is keyed by address alone (SPEC §9); it is restored for the network its tokens name, and not at all
+ * when that is unclear (empty, or tokens of several networks).
  */
-export function restoredBalanceEntries(caches: CachesState, now: number, ttlMs = NATIVE_BALANCE_CACHE_MS) {
-  return Object.entries(caches.balance).flatMap(([key, entry]) => {
+export function restoredBalanceEntries(caches: CachesState, now: number) {
+  const fresh = <T>(entries: Record<string, { value: T; timestamp: number }>, ttlMs: number) =>
+    Object.entries(entries).filter(([, entry]) => now - entry.timestamp <= ttlMs);
+  const native = fresh(caches.balance, NATIVE_BALANCE_CACHE_MS).flatMap(([key, entry]) => {
     const split = key.lastIndexOf(':');
-    if (split <= 0 || now - entry.timestamp > ttlMs) return [];
-    const args: BalanceArgs = {
+    if (split <= 0) return [];
+    const arg: BalanceArgs = {
       caipNetworkId: key.slice(0, split) as CaipNetworkId,
       address: key.slice(split + 1),
     };
-    return [{ endpointName: 'getNativeBalance' as const, arg: args, value: entry.value }];
+    return [{ endpointName: 'getNativeBalance' as const, arg, value: entry.value }];
   });
+  const tokens = fresh(
+    caches.portfolio as Record<string, { value: TokenBalance[]; timestamp: number }>,
+    BALANCE_CACHE_MS,
+  ).flatMap(([address, entry]) => {
+    const networks = new Set(Array.isArray(entry.value) ? entry.value.map((token) => token?.chainId) : []);
+    const [caipNetworkId] = networks;
+    if (networks.size !== 1 || typeof caipNetworkId !== 'string') return [];
+    const arg: BalanceArgs = { caipNetworkId: caipNetworkId as CaipNetworkId, address };
+    return [{ endpointName: 'getTokenBalances' as const, arg, value: entry.value }];
+  });
+  return [...native, ...tokens];
 }

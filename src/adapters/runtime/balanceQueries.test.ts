@@ -142,10 +142,11 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
     expect(account(k)).toMatchObject({ balance: '4', balanceUnavailable: false });
   });
 
-  test('behavior: SPEC §3 the balance cache persists, and a fresh stored figure answers the first read after a reload', async () => {
+  test('behavior: SPEC §3 the balance and portfolio caches persist, and fresh stored figures answer the first reads after a reload', async () => {
     const storage = createMemoryStorage();
     const first = chain();
     const k = await connected(first, storage);
+    const tokens = await k.adapters.fetchTokenBalances();
     await jest.advanceTimersByTimeAsync(1_000);
     // The kit's storage namespace comes from its project id.
     const stored = storage.dump()['@appkit/p-p1/caches'] ?? '';
@@ -162,6 +163,9 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
     // Shown from the restored cache entry; the chain is asked at the next poll.
     expect(account(again)?.balance).toBe('2');
     expect(second.reads()).toBe(0);
+    asked = [];
+    expect(await again.adapters.fetchTokenBalances()).toEqual(tokens);
+    expect(asked.filter((path) => path !== '/v1/supported-chains')).toEqual([]);
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     expect(account(again)?.balance).toBe('7');
   });
