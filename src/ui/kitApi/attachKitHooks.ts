@@ -19,6 +19,7 @@ export type KitApi = WithKitHooks<BlockchainApi>;
 
 // The hooks read the store of the nearest <KitScope> (the kit's own context, never react-redux's
 // default one): the same module serves every kit on the page, each view reading its own kit's store.
+// RTK Query types them as react-redux's own hooks (with `.withTypes`), which it never calls: the cast.
 const hooks = {
   useDispatch: useKitDispatch,
   useSelector: useKitSelector,
