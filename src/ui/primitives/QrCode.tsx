@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
+import { PALETTES } from '../theme/palette';
 import { encodeQr } from './encodeQr';
+import { QR_DOT, qrShapes } from './qrShapes';
+
+export { qrLogoSide } from './qrShapes';
 
 /** Props of `QrCode`. */
 export interface QrCodeProps {
@@ -7,8 +11,10 @@ export interface QrCodeProps {
   value: string;
   /** Accessible name of the image, e.g. "QR code for WalletConnect". */
   label: string;
-  /** Rendered width and height in CSS pixels. */
+  /** Width and height in CSS pixels; with `fill`, the most it grows to. */
   size?: number;
+  /** Grow to the width of the container, up to `size` (Receive, where the code is the view). */
+  fill?: boolean;
   /** A mark in the centre (the network's logo; its initials without an image), on a cleared square. */
   logo?: QrLogo | undefined;
 }
@@ -19,49 +25,22 @@ export interface QrLogo {
   name: string;
 }
 
-const QUIET_ZONE = 4;
+// Dark on light in both themes, like AppKit's white tile: the light theme's background and text.
+// Scanners want dark modules on a light field (many cannot read an inverted code), ~18:1 here.
+const TILE = PALETTES.light['color-bg'];
+const INK = PALETTES.light['color-fg'];
 
 /**
- * The side, in modules, of the centre square a logo clears: a fifth of the symbol, odd so it centres on
- * a module. Error-correction level M restores 15% of the codewords; a fifth of the side is 4% of the
- * area, so a scanner still reads the code whatever the logo looks like (QrCode.test.tsx decodes it).
+ * A QR code as an SVG image (crisp at any pixel ratio): dotted data modules, rounded finder patterns,
+ * an optional logo on a cleared centre square, dark on a light tile in both themes.
  */
-export function qrLogoSide(symbolSize: number): number {
-  const side = Math.floor(symbolSize / 5);
-  return side % 2 === 1 ? side : side - 1;
-}
-
-// One path with a sub-path per horizontal run of dark modules keeps the SVG small (a v10 URI is ~1 kB).
-function modulesToPath(modules: readonly boolean[][], cleared?: (x: number, y: number) => boolean): string {
-  const parts: string[] = [];
-  const dark = (row: readonly boolean[], x: number, y: number) => !!row[x] && !cleared?.(x, y);
-  modules.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      if (!dark(row, x, y)) continue;
-      let run = 1;
-      while (x + run < row.length && dark(row, x + run, y)) run++;
-      parts.push(`M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`);
-      x += run - 1;
-    }
-  });
-  return parts.join('');
-}
-
-/** A QR code as an SVG image, dark on light in both themes (scanners need the contrast). */
-export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
+export function QrCode({ value, label, size = 240, fill = false, logo }: QrCodeProps) {
   const withLogo = logo !== undefined;
-  const { path, extent, version, box } = useMemo(() => {
+  const { shapes, version } = useMemo(() => {
     const matrix = encodeQr(value);
-    const side = withLogo ? qrLogoSide(matrix.size) : 0;
-    const start = (matrix.size - side) / 2;
-    const inBox = (x: number, y: number) => x >= start && x < start + side && y >= start && y < start + side;
-    return {
-      path: modulesToPath(matrix.modules, side > 0 ? inBox : undefined),
-      extent: matrix.size + QUIET_ZONE * 2,
-      version: matrix.version,
-      box: side > 0 ? { at: start + QUIET_ZONE, side } : undefined,
-    };
+    return { shapes: qrShapes(matrix, withLogo), version: matrix.version };
   }, [value, withLogo]);
+  const { extent, dots, finders, logoBox } = shapes;
   return (
     <svg
       className="portico-qr"
@@ -69,24 +48,40 @@ export function QrCode({ value, label, size = 240, logo }: QrCodeProps) {
       aria-label={label}
       width={size}
       height={size}
+      style={fill ? { width: '100%', maxWidth: size, height: 'auto', aspectRatio: '1' } : undefined}
       viewBox={`0 0 ${extent} ${extent}`}
-      shapeRendering="crispEdges"
       data-version={version}
     >
-      <rect width={extent} height={extent} fill="#ffffff" />
-      <path d={path} fill="#141414" />
-      {logo && box ? <QrLogoMark logo={logo} at={box.at} side={box.side} /> : null}
+      <rect width={extent} height={extent} fill={TILE} />
+      <path d={dots} fill="none" stroke={INK} strokeWidth={QR_DOT} strokeLinecap="round" />
+      {finders.map(({ x, y }) => (
+        <g key={`${x} ${y}`} data-qr-finder={`${x} ${y}`}>
+          {/* The 1-module ring of the 7x7 square, stroked on its centre line, and the 3x3 eye. */}
+          <rect
+            x={x + 0.5}
+            y={y + 0.5}
+            width={6}
+            height={6}
+            rx={2}
+            fill="none"
+            stroke={INK}
+            strokeWidth={1}
+          />
+          <rect x={x + 2} y={y + 2} width={3} height={3} rx={1} fill={INK} />
+        </g>
+      ))}
+      {logo && logoBox ? <QrLogoMark logo={logo} at={logoBox.at} side={logoBox.side} /> : null}
     </svg>
   );
 }
 
-/** The logo on its cleared square, inset half a module so the code's edge stays crisp around it. */
+/** The logo on its cleared square, inset half a module so the dots around it keep their shape. */
 function QrLogoMark({ logo, at, side }: { logo: QrLogo; at: number; side: number }) {
   const inset = 0.5;
   const inner = side - inset * 2;
   return (
     <g data-qr-logo={`${at} ${at} ${side}`}>
-      <rect x={at} y={at} width={side} height={side} fill="#ffffff" />
+      <rect x={at} y={at} width={side} height={side} fill={TILE} />
       {logo.src ? (
         <image
           href={logo.src}
@@ -102,7 +97,7 @@ function QrLogoMark({ logo, at, side }: { logo: QrLogo; at: number; side: number
           y={at + side / 2}
           fontSize={inner * 0.6}
           fontWeight={700}
-          fill="#141414"
+          fill={INK}
           textAnchor="middle"
           dominantBaseline="central"
           fontFamily="system-ui, sans-serif"

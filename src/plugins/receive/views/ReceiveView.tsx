@@ -26,6 +26,8 @@ const ADDRESS_STYLE = {
 } as const;
 const ADDRESS_HEAD_STYLE = { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 } as const;
 const ADDRESS_TAIL_STYLE = { flex: 'none' } as const;
+// The code is what the view is for: as wide as the view up to AppKit's ~280 px (the pairing QR stays 240).
+const RECEIVE_QR_SIZE = 280;
 
 /**
  * Receive: the account's name (when it has one), its address as a QR code and as text, Copy with a
@@ -62,6 +64,8 @@ export function ReceiveView() {
         <QrCode
           value={address}
           label={t('receive.qrLabel')}
+          size={RECEIVE_QR_SIZE}
+          fill
           logo={selected ? { src: selected.assets?.imageUrl, name: selected.name } : undefined}
         />
         <Text variant="small" as="span">
