@@ -5,20 +5,21 @@ import {
   NoActiveCaipAddressError,
   RequestAbortedError,
 } from '../../core/errors/catalogue';
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import { unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import { providerServiceId } from '../../store/services/kitServices';
-import { cachesSlice } from '../../store/slices/cachesSlice';
+import type { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { connectorsSlice } from '../../store/slices/connectorsSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
 import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
+import { createWalletChains } from './walletChains';
 
 // What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
-// owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping.
+// owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping (walletChains.ts).
 
 /** The slice of the kit's root state the runtime reads. */
 export interface RuntimeState {
@@ -119,84 +120,16 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     return { namespace, provider, address, network: findNetwork(caipNetworkId) };
   };
 
-  const explorerUrl = (network: Network | undefined, address: string) => {
-    const base = network?.blockExplorers?.default.url;
-    return base ? `${base.replace(/\/+$/, '')}/address/${address}` : undefined;
-  };
-
-  /** SPEC §4: UnsupportedChain opens for a network that was not requested, unless the options say no. */
-  const shouldOpenUnsupported = (namespace: ChainNamespace, caipNetworkId: CaipNetworkId) => {
-    const { chains, options } = getState();
-    const requested = chains.chains[namespace]?.networkState.requestedCaipNetworkIds ?? [];
-    return (
-      !requested.includes(caipNetworkId) &&
-      options.enableNetworkSwitch &&
-      !options.allowUnsupportedChain &&
-      !options.basic
-    );
-  };
-
-  /** Token balances are per address and network: a network change drops the cached ones. */
-  const clearPortfolio = (namespace: ChainNamespace) => {
-    const address = getState().chains.chains[namespace]?.accountState.address;
-    if (address) dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: address }));
-  };
-
-  /**
-   * Records the wallet's chain: a configured one becomes active; any other is "unsupported". In the
-   * `background` (a reconnect after reload, a wallet event) it never takes the active namespace from
-   * another namespace that is connected or reconnecting: with EVM and Solana both restored, the
-   * namespace the visitor had active stays active whichever wallet answers last.
-   */
-  const applyWalletChain = (
-    namespace: ChainNamespace,
-    chainId: number | string,
-    { background = false } = {},
-  ): boolean => {
-    const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId;
-    if (walletChains.get(namespace) !== caipNetworkId) clearPortfolio(namespace);
-    walletChains.set(namespace, caipNetworkId);
-    const network = findNetwork(caipNetworkId);
-    if (network) {
-      walletChains.set(namespace, network.caipNetworkId);
-      const { chains, connection } = getState();
-      const other = chains.activeNamespace;
-      const keepOther =
-        background &&
-        other !== undefined &&
-        other !== namespace &&
-        (connection.status[other] ?? 'disconnected') !== 'disconnected';
-      dispatch(
-        keepOther
-          ? chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId: network.caipNetworkId })
-          : chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }),
-      );
-      return false;
-    }
-    dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId }));
-    return shouldOpenUnsupported(namespace, caipNetworkId);
-  };
+  const { clearPortfolio, applyWalletChain, updateAccount } = createWalletChains({
+    getState,
+    dispatch,
+    walletChains,
+    findNetwork,
+  });
 
   /** Reports a wallet on an unsupported network; the kit shows UnsupportedChain (routeModal). */
   const reportUnsupportedChain = (namespace: ChainNamespace) =>
     dispatch(unsupportedChainDetected({ namespace }));
-
-  const updateAccount = (namespace: ChainNamespace, accounts: string[]) => {
-    const address = accounts[0];
-    if (!address) return;
-    const caipNetworkId = getState().chains.chains[namespace]?.networkState.caipNetworkId;
-    const url = explorerUrl(findNetwork(caipNetworkId), address);
-    dispatch(
-      chainsSlice.actions.accountUpdated({
-        namespace,
-        address,
-        caipAddress: `${caipNetworkId ?? `${namespace}:0`}:${address}` as CaipAddress,
-        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace })),
-        // Set even when undefined: a chain without an explorer must not keep the previous chain's link.
-        addressExplorerUrl: url,
-      }),
-    );
-  };
 
   /** Drops what is live for a namespace: wallet listeners, the known wallet chain, the provider service. */
   const release = (namespace: ChainNamespace) => {
