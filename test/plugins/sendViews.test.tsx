@@ -136,6 +136,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     t = await createSendTestKit();
     await renderForm();
     const release = t.names.hold();
+    await userEvent.type(amountField(), '0.5');
     await userEvent.type(receiverField(), 'alice.portico');
     await act(async () => fireEvent.blur(receiverField()));
     expect(screen.getByRole('status').textContent).toBe('Looking up the name…');
@@ -159,10 +160,12 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  test('error: Review with no amount and no receiver shows "An amount and receiver address are required" on both fields', async () => {
+  test('error: Review of an empty form (headless) shows "An amount and receiver address are required" on both fields', async () => {
     t = await createSendTestKit();
     const { container } = await renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    // The button is disabled while the form is empty (sendFormButtons.test.tsx); a host's own Review still
+    // reports SPEC §8's joint text on both fields.
+    await act(async () => void (await t.kit.store.dispatch(reviewSend())));
     await screen.findAllByRole('alert');
     expect(describedAlert(amountField()).textContent).toBe('An amount and receiver address are required');
     expect(describedAlert(receiverField()).textContent).toBe('An amount and receiver address are required');
@@ -262,7 +265,8 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await renderForm();
     await userEvent.type(amountField(), '2');
     await userEvent.type(receiverField(), '0x1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    // Headless Review: in the view, leaving the receiver already reports it and disables the button.
+    await act(async () => void (await t.kit.store.dispatch(reviewSend())));
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(describedAlert(amountField()).textContent).toBe(
       'The amount is more than you can send (1.499979 ETH).',

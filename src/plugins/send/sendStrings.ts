@@ -18,6 +18,8 @@ export const sendStrings: Record<string, string> = {
   receiverAddress: 'To (address)',
   'receiverPlaceholder.solana': 'Solana address',
   'receiverPlaceholder.address': 'Address',
+  paste: 'Paste',
+  pasteLabel: 'Paste the receiver from the clipboard',
   resolving: 'Looking up the name…',
   resolvedAs: 'Sending to {name}',
   zeroAddress: 'This is the zero address: anything sent to it is lost.',
@@ -25,6 +27,13 @@ export const sendStrings: Record<string, string> = {
   feeEstimating: 'Estimating the network fee…',
   feeUnknown: 'Estimated on review',
   review: 'Review',
+  // The main button while the form is not ready: it names the first thing to do (issue 22).
+  'button.selectToken': 'Select a token',
+  'button.enterAmount': 'Enter an amount',
+  'button.enterAddress': 'Enter an address',
+  'button.insufficientBalance': 'Insufficient balance',
+  'button.invalidAmount': 'Enter a valid amount',
+  'button.invalidAddress': 'Enter a valid address',
   notConnected: 'Connect a wallet to send.',
   unsupported: 'Sending is not available on this network.',
 

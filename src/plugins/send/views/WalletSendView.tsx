@@ -9,8 +9,10 @@ import { Input } from '../../../ui/primitives/Input';
 import { useText } from '../../../ui/primitives/TextContext';
 import { TokenPicker } from '../../../ui/primitives/TokenPicker';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { canPasteReceiver, pasteReceiver } from '../pasteReceiver';
 import { isZeroAddress } from '../receiverAddress';
 import { resolveReceiver } from '../resolveReceiver';
+import { sendButtonStep } from '../sendButtonStep';
 import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
 import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
@@ -21,8 +23,9 @@ import { receiverFieldText } from './receiverFieldText';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
 /**
- * WalletSend: token, amount (with Max), receiver by address or name, fee, then Review. It selects and
- * dispatches only; the rules are the plugin's thunks (validateSend, resolveReceiver, reviewSend).
+ * WalletSend: token, amount (with Max), receiver by address or name (with Paste), fee, then Review,
+ * whose label names what is missing first. It selects and dispatches only; the rules are the plugin's
+ * (sendButtonStep, validateSend, resolveReceiver, pasteReceiver, reviewSend).
  */
 export function WalletSendView() {
   const t = useText();
@@ -67,6 +70,8 @@ export function WalletSendView() {
     void dispatch(reviewSend());
   };
   const tokenMessage = messageFor('token');
+  // The button names what is missing or known wrong, and is disabled until it is fixed (issue 22).
+  const step = sendButtonStep(send);
   const receiverText = receiverFieldText(namespace);
 
   return (
@@ -133,6 +138,18 @@ export function WalletSendView() {
         }}
         message={messageFor('receiver') ?? (zero ? t('send.zeroAddress') : undefined)}
         messageTone={zero ? 'warning' : 'error'}
+        end={
+          canPasteReceiver() ? (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('send.pasteLabel')}
+              onClick={() => void dispatch(pasteReceiver())}
+            >
+              {t('send.paste')}
+            </Button>
+          ) : undefined
+        }
       />
       {send?.resolving ? <FieldMessage>{t('send.resolving')}</FieldMessage> : null}
       {send?.receiverProfileName && send.receiverAddress ? (
@@ -157,8 +174,12 @@ export function WalletSendView() {
           {errorText}
         </p>
       ) : null}
-      <Button type="submit" block disabled={send?.loading || send?.estimating || send?.resolving}>
-        {t('send.review')}
+      <Button
+        type="submit"
+        block
+        disabled={step !== 'review' || send?.loading || send?.estimating || send?.resolving}
+      >
+        {t(step === 'review' ? 'send.review' : `send.button.${step}`)}
       </Button>
     </form>
   );
