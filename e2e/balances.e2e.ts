@@ -54,6 +54,8 @@ browserTest(
       formatBalance(
         formatEther(await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })),
         'ETH',
+        // The kit groups the figure in its locale (the demo's: en).
+        { grouping: true },
       );
     await t.injectWallet({ accountIndices: [ACCOUNT_INDEX] });
     await t.openDemo({ mode: 'plain' });
@@ -133,6 +135,7 @@ browserTest(
     const expected = formatBalance(
       formatEther(await publicClient.getBalance({ address: account.address })),
       'ETH',
+      { grouping: true },
     );
     expect(expected).not.toBe('5 ETH');
     // One poll, plus the read itself.

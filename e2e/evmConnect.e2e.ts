@@ -15,7 +15,7 @@ const ACCOUNT_INDEX = 6;
 /** What the Account view shows as the native balance of `address` on the chain at `rpcUrl`. */
 async function expectedBalanceText(rpcUrl: string, address: `0x${string}`): Promise<string> {
   const client = createPublicClient({ transport: http(rpcUrl) });
-  return formatBalance(formatEther(await client.getBalance({ address })), 'ETH');
+  return formatBalance(formatEther(await client.getBalance({ address })), 'ETH', { grouping: true });
 }
 
 /** Resolves once the kit has restored its state and no namespace is still reconnecting. */

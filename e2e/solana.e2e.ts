@@ -33,7 +33,7 @@ type KitWindow = {
 /** What the Account view shows as the SOL balance of `address` on the local chain. */
 async function expectedSolText(rpcUrl: string, address: string): Promise<string> {
   const lamports = await new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address));
-  return formatBalance(formatUnits(BigInt(lamports), 9), 'SOL');
+  return formatBalance(formatUnits(BigInt(lamports), 9), 'SOL', { grouping: true });
 }
 
 /** The connection status per namespace, as the kit's store has it. */

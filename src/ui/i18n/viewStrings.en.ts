@@ -104,6 +104,9 @@ export const viewStrings: Record<string, string> = {
   'networks.testnet': 'Testnet',
   'networks.loading': 'Loading networks',
   'networks.empty': 'No networks are configured.',
+  'networks.searchLabel': 'Search networks',
+  'networks.searchPlaceholder': 'Search network',
+  'networks.noMatch': 'No network found',
 
   'namespace.eip155': 'EVM',
   'namespace.solana': 'Solana',
@@ -122,6 +125,7 @@ export const viewStrings: Record<string, string> = {
   'account.updateEmail': 'Update e-mail',
   'account.connect': 'Connect a wallet',
   'account.copyAddress': 'Copy address',
+  'account.connectedWith': 'Connected with {name}',
   'account.chooseName': 'Choose a name',
   'account.addressCopied': 'Address copied',
   'account.balanceLoading': 'Loading balance',

@@ -10,6 +10,8 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   messageTone?: FieldTone;
   /** A control inside the field's box, after the text (Max); it keeps its own accessible name. */
   end?: ReactNode;
+  /** A decorative icon inside the field's box, before the text (the search magnifier); hidden from readers. */
+  start?: ReactNode;
 }
 
 /**
@@ -24,6 +26,7 @@ export function Input({
   message,
   messageTone = 'error',
   end,
+  start,
   ...rest
 }: InputProps) {
   const id = useId();
@@ -35,7 +38,13 @@ export function Input({
       {...rest}
       id={id}
       type={type}
-      className="portico-input__field"
+      className={[
+        'portico-input__field',
+        start ? 'portico-input__field--start' : undefined,
+        end ? 'portico-input__field--end' : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-invalid={invalid || rest['aria-invalid'] || undefined}
       aria-describedby={describedBy || undefined}
     />
@@ -45,10 +54,15 @@ export function Input({
       <label htmlFor={id} className={hideLabel ? 'portico-visually-hidden' : 'portico-input__label'}>
         {label}
       </label>
-      {end ? (
+      {end || start ? (
         <div className="portico-input__control">
+          {start ? (
+            <span className="portico-input__start" aria-hidden="true">
+              {start}
+            </span>
+          ) : null}
           {field}
-          <span className="portico-input__end">{end}</span>
+          {end ? <span className="portico-input__end">{end}</span> : null}
         </div>
       ) : (
         field

@@ -121,10 +121,17 @@ ${ROOT} .portico-input__field[aria-invalid='true']:focus { box-shadow: var(--por
 ${ROOT} .portico-input__field:disabled { opacity: 0.6; cursor: default; }
 /* A control inside the field's box (Max): the text stops before it, so both stay readable. */
 ${ROOT} .portico-input__control { position: relative; display: flex; min-width: 0; }
-${ROOT} .portico-input__control > .portico-input__field { padding-inline-end: 76px; }
+${ROOT} .portico-input__control > .portico-input__field--end { padding-inline-end: 76px; }
 ${ROOT} .portico-input__end {
   position: absolute; top: 0; bottom: 0; inset-inline-end: 6px; display: flex; align-items: center;
 }
+/* A decorative icon before the text (the search magnifier); the text starts after it. */
+${ROOT} .portico-input__control > .portico-input__field--start { padding-inline-start: 40px; }
+${ROOT} .portico-input__start {
+  position: absolute; top: 0; bottom: 0; inset-inline-start: var(--portico-space-4); display: flex; align-items: center;
+  color: var(--portico-color-fg-muted); pointer-events: none;
+}
+${ROOT} .portico-input__start svg { width: var(--portico-icon-size-sm); height: var(--portico-icon-size-sm); }
 ${ROOT} .portico-wallet-image {
   display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
   object-fit: cover; font-weight: 700; border-radius: var(--portico-radius-sm);
@@ -192,6 +199,17 @@ ${ROOT} .portico-account-balance { margin: var(--portico-space-1) 0; font-varian
    only, like every other row; the centred block's bottom padding and an action row's top margin on
    top of it left a 36 px hole there. */
 ${ROOT} .portico-account-header { padding-bottom: 0; }
+/* The connected wallet's icon on the avatar's corner, AppKit's cue, ringed by the modal's background
+   so it reads as a badge on any avatar; the green dot says "connected". */
+${ROOT} .portico-account-avatar { position: relative; display: inline-flex; }
+${ROOT} .portico-account-avatar__wallet {
+  position: absolute; inset-inline-end: -6px; bottom: -4px; display: inline-flex;
+  border-radius: var(--portico-radius-sm); box-shadow: 0 0 0 2px var(--portico-color-bg);
+}
+${ROOT} .portico-account-avatar__dot {
+  position: absolute; top: -3px; inset-inline-end: -3px; width: 8px; height: 8px; border-radius: 50%;
+  background: var(--portico-color-success); box-shadow: 0 0 0 2px var(--portico-color-bg);
+}
 ${ROOT} .portico-actions.portico-account-features { margin-top: 0; }
 /* A view's lead: an icon, a title and a paragraph, centred (Sign In, confirmations). */
 ${ROOT} .portico-intro {

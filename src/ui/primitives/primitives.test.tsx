@@ -9,6 +9,7 @@ import { IconButton } from './IconButton';
 import { Input } from './Input';
 import { initials } from './initials';
 import { ListItem } from './ListItem';
+import { SearchIcon } from './SearchIcon';
 import { Spinner } from './Spinner';
 import { Text } from './Text';
 import { WalletImage } from './WalletImage';
@@ -56,6 +57,21 @@ describe('primitives', () => {
     expect(initials('rainbow')).toBe('R');
     expect(initials('1inch Wallet')).toBe('1W');
     expect(initials('  ')).toBe('?');
+  });
+
+  test('behavior: a start icon sits inside the field box before the text, hidden from assistive technology', async () => {
+    const { container } = render(
+      <Input label="Search wallets" hideLabel type="search" start={<SearchIcon />} />,
+    );
+    const field = screen.getByRole('searchbox', { name: 'Search wallets' });
+    const icon = container.querySelector('svg')!;
+    // Inside the field's box and before the text: the field reserves the start for it, not the end.
+    expect(field.parentElement!.contains(icon)).toBe(true);
+    expect(icon.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field.className.split(' ')).toEqual(['portico-input__field', 'portico-input__field--start']);
+    expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   test('behavior: a decorative wallet image is hidden from assistive technology', () => {

@@ -20,6 +20,7 @@ ${ROOT} {
   --portico-line-height-tight: 1.25;
   --portico-control-height: 44px;
   --portico-control-height-sm: 32px;
+  --portico-icon-size-sm: 16px;
   --portico-color-warning: #f5b544;
   --portico-color-error-soft: color-mix(in srgb, var(--portico-color-error) 14%, transparent);
   --portico-color-warning-soft: color-mix(in srgb, var(--portico-color-warning) 14%, transparent);

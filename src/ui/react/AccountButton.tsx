@@ -3,6 +3,7 @@
 import { formatBalance } from '../../core/format/formatBalance';
 import { truncateMiddle } from '../../core/format/truncateMiddle';
 import type { ChainNamespace } from '../../core/namespaces';
+import { useKitSelector } from '../../store/react/kitHooks';
 import { useTranslate } from '../i18n/useTranslate';
 import { avatarGradient } from '../primitives/avatarGradient';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
@@ -21,7 +22,7 @@ export interface AccountButtonProps {
 
 /**
  * Shows the connected account (profile name or truncated address, avatar, balance floored to 3
- * decimals) and opens the Account view. While a returning visitor reconnects it shows their last
+ * decimals and grouped per the kit's locale, as the Account view's figure) and opens the Account view. While a returning visitor reconnects it shows their last
  * address, busy and disabled. Renders nothing while no account is connected.
  */
 export function AccountButton({
@@ -33,6 +34,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useTranslate();
   const account = useButtonAccount(namespace);
+  const locale = useKitSelector((state) => state.options.locale);
   if (account.status === 'disconnected' || !account.address) return null;
   const busy = account.status === 'connecting';
   const name = account.profileName || truncateMiddle(account.address);
@@ -49,7 +51,11 @@ export function AccountButton({
       title={t('button.account', { address: account.address })}
       className={className}
     >
-      {showBalance && <span>{formatBalance(account.balance ?? '0', account.balanceSymbol)}</span>}
+      {showBalance && (
+        <span>
+          {formatBalance(account.balance ?? '0', account.balanceSymbol, { grouping: true, locale })}
+        </span>
+      )}
       <span className="portico-kit-button__detail">
         {busy ? (
           <span className="portico-kit-spinner" aria-hidden="true" />

@@ -6,6 +6,7 @@ import type { AppKit } from '../../kit/createAppKit';
 import { INITIAL_STATE_APPLIED } from '../../store/persistence/isRehydrateOf';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { optionsSlice } from '../../store/slices/optionsSlice';
 import { avatarGradient } from '../primitives/avatarGradient';
 import { AccountButton } from './AccountButton';
 import { AppKitButton } from './AppKitButton';
@@ -75,6 +76,15 @@ describe('AppKitButton', () => {
     expect(button.textContent).toContain('1.234 ETH'); // floored, not rounded to 1.235
     expect(button.textContent).toContain('0x71...d8976F');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  test("behavior: the balance is grouped per the kit's locale, digits exact, as the Account view's figure (issue 22)", () => {
+    renderWithKit(kit, <AccountButton />);
+    act(() => connectTestAccount(kit, { address: ADDRESS, balance: '12345678.98765', balanceSymbol: 'ETH' }));
+    const button = screen.getByTestId('portico-account-button');
+    expect(button.textContent).toContain('12,345,678.987 ETH');
+    act(() => void kit.store.dispatch(optionsSlice.actions.localeSet('de')));
+    expect(button.textContent).toContain('12.345.678,987 ETH');
   });
 
   test('behavior: a profile name replaces the address; balance can be hidden', () => {

@@ -154,7 +154,8 @@ describe('AccountView', () => {
     expect(list.textContent).toContain('12.34 USDC');
     expect(list.textContent).toContain('$12.34');
     // One figure for the native balance in one view: the Tokens row uses the header's floor-to-3 rule.
-    expect(list.textContent).toContain('9999.987 ETH');
+    expect(list.textContent).toContain('9,999.987 ETH');
+    expect(screen.getByTestId('portico-account-balance').textContent).toBe('9,999.987 ETH');
     expect(await axeViolations(container)).toEqual([]);
   });
 

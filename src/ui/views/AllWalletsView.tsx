@@ -7,6 +7,7 @@ import { useT } from '../i18n/useT';
 import { useKitApi } from '../kitApi/useKitApi';
 import { Input } from '../primitives/Input';
 import { ListItem } from '../primitives/ListItem';
+import { SearchIcon } from '../primitives/SearchIcon';
 import { ViewMessage } from '../primitives/ViewMessage';
 import { pinnedWallets } from '../wallets/orderWallets';
 import { ApiWalletResults, LOADING, WalletResults } from './WalletResults';
@@ -72,6 +73,7 @@ export function AllWalletsView() {
         hideLabel
         type="search"
         placeholder={t('allWallets.searchPlaceholder')}
+        start={<SearchIcon />}
         value={input}
         onChange={(event) => setInput(event.target.value)}
       />

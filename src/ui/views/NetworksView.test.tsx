@@ -1,9 +1,17 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ethereum, polygon } from '../../core/networks/chains/evm';
+import {
+  arbitrum,
+  avalanche,
+  base,
+  ethereum,
+  gnosis,
+  optimism,
+  polygon,
+} from '../../core/networks/chains/evm';
 import { modalSlice } from '../../store/slices/modalSlice';
-import { NetworksView } from './NetworksView';
+import { NETWORK_SEARCH_THRESHOLD, NetworksView } from './NetworksView';
 import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const rows = (listName: string) =>
@@ -61,5 +69,41 @@ describe('NetworksView', () => {
     renderWithKit(<NetworksView />, kit);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(rows('EVM networks')).toEqual(['Ethereum', 'Polygon']);
+  });
+});
+
+describe('NetworksView search', () => {
+  const many = [ethereum, base, polygon, arbitrum, optimism, gnosis, avalanche];
+
+  test('behavior: up to 6 networks there is no search field', async () => {
+    const kit = await createTestKit({ networks: many.slice(0, NETWORK_SEARCH_THRESHOLD) });
+    renderWithKit(<NetworksView />, kit);
+    expect(screen.queryByRole('searchbox', { name: 'Search networks' })).toBeNull();
+  });
+
+  test('behavior: with more than 6 networks a search field filters them by name, case-insensitively', async () => {
+    const kit = await createTestKit({ networks: many });
+    const { container } = renderWithKit(<NetworksView />, kit);
+    expect(rows('EVM networks')).toHaveLength(7);
+    const search = screen.getByRole('searchbox', { name: 'Search networks' });
+    await userEvent.type(search, '  ARB ');
+    expect(rows('EVM networks')).toEqual(['Arbitrum One']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'o');
+    expect(rows('EVM networks')).toEqual(['Polygon', 'Arbitrum One', 'OP Mainnet', 'Gnosis']);
+    expect(container.textContent).not.toContain('undefined');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('empty: a search that matches nothing says "No network found" as a status, and clearing it restores the list', async () => {
+    const kit = await createTestKit({ networks: many });
+    renderWithKit(<NetworksView />, kit);
+    const search = screen.getByRole('searchbox', { name: 'Search networks' });
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByRole('status').textContent).toBe('No network found');
+    expect(screen.queryByRole('list', { name: 'EVM networks' })).toBeNull();
+    await userEvent.clear(search);
+    expect(rows('EVM networks')).toHaveLength(7);
+    expect(screen.queryByText('No network found')).toBeNull();
   });
 });

@@ -5,10 +5,22 @@ import type { RootState } from '../../store/createKitStore';
 import { useNavigation } from '../../store/react/navigationHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useT } from '../i18n/useT';
+import { Input } from '../primitives/Input';
+import { SearchIcon } from '../primitives/SearchIcon';
 import { Tabs } from '../primitives/Tabs';
+import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { NetworkList } from './NetworkList';
 import { useConfiguredNetworks } from './useConfiguredNetworks';
+
+/** Above this many configured networks the view offers a search field (AppKit always has one). */
+export const NETWORK_SEARCH_THRESHOLD = 6;
+
+/** The networks whose name contains the query (case-insensitive, surrounding spaces ignored). */
+function matching(networks: readonly Network[], query: string): readonly Network[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return needle ? networks.filter((n) => n.name.toLocaleLowerCase().includes(needle)) : networks;
+}
 
 /**
  * The configured networks, one tab per namespace when there are several; the active network is
@@ -22,6 +34,10 @@ export function NetworksView() {
   const { namespaces, byNamespace, activeCaipNetworkId, activeNamespace, restoring } =
     useConfiguredNetworks();
   const [chosen, setChosen] = useState<ChainNamespace | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  // Counted over every namespace, so the field does not come and go when switching tabs.
+  const searchable =
+    namespaces.reduce((sum, ns) => sum + (byNamespace[ns]?.length ?? 0), 0) > NETWORK_SEARCH_THRESHOLD;
   const namespace =
     chosen ?? (activeNamespace && namespaces.includes(activeNamespace) ? activeNamespace : namespaces[0]);
 
@@ -35,18 +51,39 @@ export function NetworksView() {
     if (someConnected && connection.status[target] !== 'connected') replace('Connect', { namespace: target });
     else back();
   };
-  const list = (ns: ChainNamespace | undefined) => (
-    <NetworkList
-      networks={ns ? (byNamespace[ns] ?? []) : []}
-      activeCaipNetworkId={activeCaipNetworkId}
-      loading={restoring}
-      onSelect={select}
-      label={ns ? t('networks.listLabel', { namespace: t(`namespace.${ns}`) }) : t('view.Networks.title')}
-    />
-  );
+  const list = (ns: ChainNamespace | undefined) => {
+    const networks = matching(ns ? (byNamespace[ns] ?? []) : [], searchable ? query : '');
+    // "No network found" only for a search: an empty configuration keeps NetworkList's own message.
+    if (networks.length === 0 && searchable && query.trim() && !restoring)
+      return (
+        <Text variant="muted" className="portico-center" role="status">
+          {t('networks.noMatch')}
+        </Text>
+      );
+    return (
+      <NetworkList
+        networks={networks}
+        activeCaipNetworkId={activeCaipNetworkId}
+        loading={restoring}
+        onSelect={select}
+        label={ns ? t('networks.listLabel', { namespace: t(`namespace.${ns}`) }) : t('view.Networks.title')}
+      />
+    );
+  };
 
   return (
     <div className="portico-view">
+      {searchable ? (
+        <Input
+          label={t('networks.searchLabel')}
+          hideLabel
+          type="search"
+          placeholder={t('networks.searchPlaceholder')}
+          start={<SearchIcon />}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
       {namespaces.length > 1 && namespace ? (
         <Tabs
           label={t('networks.namespacesLabel')}

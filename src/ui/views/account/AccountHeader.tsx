@@ -10,6 +10,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { ListItem } from '../../primitives/ListItem';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
+import { WalletImage } from '../../primitives/WalletImage';
 import { useCopy } from '../viewHooks';
 
 /** Props of `AccountHeader`. */
@@ -41,10 +42,29 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
   // Names are eip155 only (SPEC §9) and need the names plugin (feature `names`).
   const canChooseName =
     useKitSelector((s) => s.plugins.names !== undefined) && network?.caipNetworkId.startsWith('eip155:');
+  // The wallet the active namespace is connected through (what `useWalletInfo` reads); unknown: no badge.
+  const wallet = useKitSelector((s) =>
+    s.chains.activeNamespace ? s.connection.wallets[s.chains.activeNamespace] : undefined,
+  );
 
   return (
     <div className="portico-center portico-account-header">
-      <Avatar address={account.address} src={account.profileImage} />
+      <span className="portico-account-avatar">
+        <Avatar address={account.address} src={account.profileImage} />
+        {wallet ? (
+          // AppKit's cue for which wallet is connected: its icon with a green dot, on the avatar.
+          <span
+            className="portico-account-avatar__wallet"
+            role="img"
+            aria-label={t('account.connectedWith', { name: wallet.name })}
+            title={t('account.connectedWith', { name: wallet.name })}
+            data-testid="portico-connected-wallet"
+          >
+            <WalletImage name={wallet.name} src={wallet.icon} size="small" decorative />
+            <span className="portico-account-avatar__dot" aria-hidden="true" />
+          </span>
+        ) : null}
+      </span>
       <div className="portico-row">
         <Text variant="title" as="h2" title={account.address}>
           {account.profileName || short}
@@ -64,7 +84,8 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
       {account.balance !== undefined ? (
         // The balance is the view's hero figure, large as AppKit's; the symbol beside it smaller.
         <p className="portico-hero__value portico-account-balance" data-testid="portico-account-balance">
-          {formatBalance(account.balance)}
+          {/* Grouped per the kit's locale (10,000 in en, 10.000 in de), digits exact. */}
+          {formatBalance(account.balance, undefined, { grouping: true, ...(locale ? { locale } : {}) })}
           {account.balanceSymbol ? (
             <span className="portico-hero__unit"> {account.balanceSymbol}</span>
           ) : null}

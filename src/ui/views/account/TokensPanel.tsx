@@ -25,9 +25,13 @@ export interface TokensPanelProps {
  * balance and follows the balance rule (floor to 3), so one view never shows two figures for it; other
  * tokens use the token-balance rule (2 decimals). SPEC §9; docs/views.md.
  */
-function tokenQuantity(token: TokenBalance): string {
+function tokenQuantity(token: TokenBalance, locale: string): string {
   const numeric = token.quantity?.numeric ?? '0';
-  return token.address ? formatTokenBalance(numeric, token.symbol) : formatBalance(numeric, token.symbol);
+  // Grouped per locale like the header's figure, so the native row reads exactly as the header.
+  const options = { grouping: true, locale };
+  return token.address
+    ? formatTokenBalance(numeric, token.symbol, options)
+    : formatBalance(numeric, token.symbol, options);
 }
 
 /** The Tokens tab: each token's name, balance and USD value (when priced); empty and loading states. */
@@ -56,7 +60,7 @@ export function TokensPanel({ tokens, loading, locale, listKey = '' }: TokensPan
             />
             <span className="portico-list-item__text">
               <span className="portico-list-item__name">{token.name || token.symbol}</span>
-              <span className="portico-list-item__description">{tokenQuantity(token)}</span>
+              <span className="portico-list-item__description">{tokenQuantity(token, locale)}</span>
             </span>
             {value ? <span data-testid="portico-token-value">{value}</span> : null}
           </li>

@@ -113,7 +113,7 @@ describe('Account assets: Tokens', () => {
     expect(
       rows.map((row) => row.querySelector('[data-testid="portico-token-value"]')?.textContent ?? null),
     ).toEqual(['$12.50', null, null]);
-    expect(rows[1]?.textContent).toContain('1000 CLAIM');
+    expect(rows[1]?.textContent).toContain('1,000 CLAIM');
     expect(container.textContent).not.toMatch(/NaN|\$0\.00/);
     expect(screen.getByTestId('portico-portfolio-total').textContent).toBe('Portfolio value $12.50');
   });
