@@ -125,4 +125,55 @@ describe('ConnectingExternalView', () => {
       jest.useRealTimers();
     }
   });
+  test('behavior: "Try again" is offered while the request is pending; the first attempt\'s late answer does not win over the retry\'s', async () => {
+    const answers: Array<{ resolve: () => void; reject: (e: unknown) => void }> = [];
+    const connect = jest.fn(
+      () => new Promise<void>((resolve, reject) => void answers.push({ resolve, reject })),
+    );
+    const kit = await setup(connect);
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(connect).toHaveBeenCalledTimes(2);
+    // The first request's late decline is not the retry's: the view still waits for the retry.
+    await act(async () => answers[0]!.reject(Object.assign(new Error('User rejected'), { code: 4001 })));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Continue in Rabby Wallet' })).toBeTruthy();
+    await act(async () => answers[1]!.resolve());
+    expect(screen.getByText('Connected to Rabby Wallet')).toBeTruthy();
+  });
+
+  test("behavior: a retry's decline wins over the first attempt's late approval", async () => {
+    const answers: Array<{ resolve: () => void; reject: (e: unknown) => void }> = [];
+    const connect = jest.fn(
+      () => new Promise<void>((resolve, reject) => void answers.push({ resolve, reject })),
+    );
+    const kit = await setup(connect);
+    renderWithKit(<ConnectingExternalView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => answers[1]!.reject(Object.assign(new Error('User rejected'), { code: 4001 })));
+    await act(async () => answers[0]!.resolve());
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined');
+    expect(screen.queryByText('Connected to Rabby Wallet')).toBeNull();
+  });
+
+  test('behavior: a wallet that refuses the retry because the first request is still open (-32002) keeps one request, and its answer counts', async () => {
+    let approveFirst!: () => void;
+    const connect = jest
+      .fn<Promise<void>, []>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (approveFirst = resolve)))
+      .mockRejectedValueOnce({
+        code: -32002,
+        message: 'Request of type wallet_requestPermissions already pending',
+      });
+    const kit = await setup(connect);
+    const { container } = renderWithKit(<ConnectingExternalView />, kit);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(connect).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(container.textContent).not.toContain('already pending');
+    await act(async () => approveFirst());
+    expect(screen.getByText('Connected to Rabby Wallet')).toBeTruthy();
+  });
 });

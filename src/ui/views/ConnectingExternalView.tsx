@@ -20,7 +20,8 @@ const ERROR_KEYS = {
 
 /**
  * Connects through an installed or external connector (`data.connectorId`): asks the wallet at once,
- * shows "continue in the wallet", and on failure the reason and Retry. Success is left to the store:
+ * shows "continue in the wallet" with Try again (a new request; the first one's answer is then
+ * ignored, see useConnectAttempt), and on failure the reason and Try again. Success is left to the store:
  * the connection update closes the modal or moves on (SIWX), so this view only says "Connected".
  */
 export function ConnectingExternalView() {
@@ -44,6 +45,10 @@ export function ConnectingExternalView() {
           </Text>
           <Text variant="muted">{t('connectingExternal.acceptRequest')}</Text>
           <Spinner label={t('connectingExternal.connecting', { name })} />
+          {/* At once, as AppKit: a closed or lost wallet pop-up is asked again without waiting 30 s. */}
+          <Button variant="secondary" size="small" onClick={retry}>
+            {t('common.retry')}
+          </Button>
         </>
       ) : null}
       {outcome.status === 'connected' ? (
