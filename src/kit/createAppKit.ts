@@ -28,7 +28,7 @@ import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErr
 import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { reportAlerts } from './reportAlerts';
-import { resolveOptions } from './resolveOptions';
+import { type ResolvedOptions, resolveOptions } from './resolveOptions';
 import { shownView } from './shownView';
 import { startWalletDiscovery } from './startWalletDiscovery';
 
@@ -86,22 +86,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     analytics: analyticsOptions,
   } = resolveOptions(input);
   const warn = input.onWarn ?? ((message: string) => console.warn(message));
-  // Namespaced by default (from the project id) so two kits on a page never share a visitor's state.
-  const storageNamespace = resolveStorageNamespace(input);
-  if (!storageNamespace)
-    warn('[portico] no projectId or storageNamespace: this kit uses the shared @appkit/ storage keys');
-  const kitStore = createKitStore({
-    options,
-    theme: {
-      themeMode: input.themeMode ?? 'dark',
-      themeVariables: { ...input.themeVariables },
-    },
-    ...(input.storage ? { storage: input.storage } : {}),
-    ...(storageNamespace ? { storageNamespace } : {}),
-    // A derived namespace takes over the un-namespaced keys of earlier versions once.
-    ...(storageNamespace && !input.storageNamespace?.trim() ? { legacyKeyPrefix: '@appkit/' } : {}),
-    ...(input.onWarn ? { warn: input.onWarn } : {}),
-  });
+  const { kitStore, storageNamespace } = createStoreFor(input, options, warn);
   const { store, services } = kitStore;
   const loginRequest: LoginRequest = {
     email: input.features?.email === true,
@@ -140,23 +125,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   services.onDispose(() => analytics.dispose());
   const track = (event: string) => analytics.track(event);
 
-  const adapters = createAdapterRuntime({
-    store,
-    services,
-    getApi: loadApi,
-    descriptors: input.adapters ?? [],
-    showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
-    // Its own small chunk: disconnecting is never on the way to the connect button.
-    disconnect: (parameters) =>
-      import('./actions/disconnect').then((action) => action.disconnect(kitStore, parameters)),
-    onActiveNetworkSet: (effect) =>
-      kitStore.listener.startListening({
-        actionCreator: chainsSlice.actions.activeNetworkSet,
-        effect: (action) => effect(action.payload.caipNetworkId),
-      }),
-    onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
-    shownView: (state) => shownView(state as RootState),
-  });
+  const adapters = createAdaptersFor(kitStore, input, loadApi);
   // Plugin flows (SIWX) sign and disconnect through the registry, never through the kit.
   services.set<WalletService>(WALLET_SERVICE_ID, {
     signMessage: (message) => adapters.signMessage(message),
@@ -232,28 +201,78 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       if (!ANALYTICS_CONSENTS.includes(consent)) throw new InvalidAnalyticsConsentError(String(consent));
       analytics.setConsent(consent);
     },
-    destroy() {
-      // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
-      const api = services.get<Awaited<ReturnType<ApiLoader>>>(API_SERVICE_ID);
-      if (api) store.dispatch(api.util.resetApiState());
-      adapters.dispose();
-      services.dispose();
-      kitStore.listener.clearListeners();
-      kitStore.persistor.pause();
-    },
+    destroy: () => destroyKit(kitStore, adapters),
   };
   if (input.themeMode === undefined) {
     stopColorScheme = followColorScheme((mode) => store.dispatch(themeSlice.actions.themeModeSet(mode)));
     services.onDispose(() => stopColorScheme());
   }
-  // One modal open at a time on a page: opening this kit's modal closes any other kit's.
+  joinPage(kit, kitStore, storageNamespace, warn);
+  track('MODAL_CREATED');
+  return kit;
+}
+
+/** The kit's store, namespaced by default (from the project id) so two kits on a page never share a visitor's state. */
+function createStoreFor(
+  input: CreateAppKitOptions,
+  options: ResolvedOptions['options'],
+  warn: (message: string) => void,
+) {
+  const storageNamespace = resolveStorageNamespace(input);
+  if (!storageNamespace)
+    warn('[portico] no projectId or storageNamespace: this kit uses the shared @appkit/ storage keys');
+  const kitStore = createKitStore({
+    options,
+    theme: {
+      themeMode: input.themeMode ?? 'dark',
+      themeVariables: { ...input.themeVariables },
+    },
+    ...(input.storage ? { storage: input.storage } : {}),
+    ...(storageNamespace ? { storageNamespace } : {}),
+    // A derived namespace takes over the un-namespaced keys of earlier versions once.
+    ...(storageNamespace && !input.storageNamespace?.trim() ? { legacyKeyPrefix: '@appkit/' } : {}),
+    ...(input.onWarn ? { warn: input.onWarn } : {}),
+  });
+  return { kitStore, storageNamespace };
+}
+
+/** The adapter runtime, given only what it may use: it reports, the kit acts (docs/architecture.md). */
+function createAdaptersFor(kitStore: KitStore, input: CreateAppKitOptions, loadApi: ApiLoader) {
+  const { store, services } = kitStore;
+  return createAdapterRuntime({
+    store,
+    services,
+    getApi: loadApi,
+    descriptors: input.adapters ?? [],
+    showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
+    // Its own small chunk: disconnecting is never on the way to the connect button.
+    disconnect: (parameters) =>
+      import('./actions/disconnect').then((action) => action.disconnect(kitStore, parameters)),
+    onActiveNetworkSet: (effect) =>
+      kitStore.listener.startListening({
+        actionCreator: chainsSlice.actions.activeNetworkSet,
+        effect: (action) => effect(action.payload.caipNetworkId),
+      }),
+    onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
+    shownView: (state) => shownView(state as RootState),
+  });
+}
+
+/** One modal open at a time on a page: opening this kit's modal closes any other kit's. */
+function joinPage(
+  kit: AppKit,
+  kitStore: KitStore,
+  storageNamespace: string | undefined,
+  warn: (message: string) => void,
+) {
+  const { store, services } = kitStore;
   const page = registerPageKit(
     { namespace: storageNamespace ?? '', closeModal: () => kit.close(), kit },
     warn,
   );
-  let modalWasOpen = getRoot().modal.open;
+  let modalWasOpen = (store.getState() as RootState).modal.open;
   const stopModalWatch = store.subscribe(() => {
-    const open = getRoot().modal.open;
+    const open = (store.getState() as RootState).modal.open;
     if (open && !modalWasOpen) page.modalOpened();
     modalWasOpen = open;
   });
@@ -261,6 +280,15 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     stopModalWatch();
     page.unregister();
   });
-  track('MODAL_CREATED');
-  return kit;
+}
+
+function destroyKit(kitStore: KitStore, adapters: AdapterRuntime) {
+  const { store, services } = kitStore;
+  // Resetting the api clears RTK Query's cache-removal timers, which would otherwise outlive the kit.
+  const api = services.get<Awaited<ReturnType<ApiLoader>>>(API_SERVICE_ID);
+  if (api) store.dispatch(api.util.resetApiState());
+  adapters.dispose();
+  services.dispose();
+  kitStore.listener.clearListeners();
+  kitStore.persistor.pause();
 }
