@@ -1,5 +1,8 @@
 import type { PluginDescriptor } from '../definePlugin';
 import { siwxPlugin } from './siwxPlugin';
+// Static: the selectors are start-up code already (useAppKitSIWX reads them); a dynamic import would
+// make them an entry of their own and split the start-up chunk (test/build.test.ts).
+import { selectSiwxSession, selectSiwxStatus } from './siwxSelectors';
 
 /** What `loadSiwxPlugin` needs of a kit (an `AppKit` has it). */
 export interface SiwxPluginKit {
@@ -18,19 +21,15 @@ export async function loadSiwxPlugin(kit: SiwxPluginKit) {
   // Without `siwx` config the plugin is not registered; headless use still gets its thunks (which reject).
   if (!kit.plugins.has('siwx')) kit.plugins.register(siwxPlugin());
   await kit.plugins.load('siwx');
-  const [flow, slice, selectors] = await Promise.all([
-    import('./siwxFlow'),
-    import('./siwxSlice'),
-    import('./siwxSelectors'),
-  ]);
+  const [flow, slice] = await Promise.all([import('./siwxFlow'), import('./siwxSlice')]);
   return {
     checkSiwxSession: flow.checkSiwxSession,
     signInWithSiwx: flow.signInWithSiwx,
     cancelSiwx: flow.cancelSiwx,
     signOutSiwx: flow.signOutSiwx,
     selectSiwx: (state: { siwx?: import('./siwxSlice').SiwxState }) => state.siwx,
-    selectSiwxSession: selectors.selectSiwxSession,
-    selectSiwxStatus: selectors.selectSiwxStatus,
+    selectSiwxSession,
+    selectSiwxStatus,
     sessionsOf: slice.sessionsOf,
   };
 }
