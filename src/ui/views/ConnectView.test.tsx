@@ -38,7 +38,6 @@ describe('ConnectView', () => {
         'MetaMask',
         'Trust Wallet',
         'Coinbase Wallet',
-        'Rainbow',
         `All Wallets [${BUNDLED_WALLETS.length}]`,
       ]);
       expect(container.textContent).not.toContain('undefined');
@@ -75,6 +74,33 @@ describe('ConnectView', () => {
       'Zerion [Recent]',
       'Browser Wallet [Installed]',
     ]);
+  });
+
+  test('behavior: beside e-mail and socials at most 4 wallet rows show: recommended ones give way to installed ones, never the installed', async () => {
+    const kit = await createTestKit({ features: ASK_FOR_LOGIN });
+    for (const name of ['Rabby Wallet', 'Zerion', 'Frame']) {
+      addStubConnector(kit, { id: name, name, type: 'ANNOUNCED', info: { rdns: `test.${name}` } });
+    }
+    renderWithKit(<ConnectView />, kit);
+    expect(walletRows()).toEqual([
+      'WalletConnect [QR code]',
+      'Rabby Wallet [Installed]',
+      'Zerion [Installed]',
+      'Frame [Installed]',
+      `All Wallets [${BUNDLED_WALLETS.length}]`,
+    ]);
+  });
+
+  test('behavior: without a login, or without an All Wallets row to reach the rest, all 4 recommended wallets show', async () => {
+    const recommended = ['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'];
+    const plain = await createTestKit();
+    const { unmount } = renderWithKit(<ConnectView />, plain);
+    expect(walletRows().slice(1, 5)).toEqual(recommended);
+    unmount();
+    const noAll = await createTestKit({ features: { ...ASK_FOR_LOGIN, allWallets: false } });
+    renderWithKit(<ConnectView />, noAll);
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeTruthy();
+    expect(walletRows()).toEqual(['WalletConnect [QR code]', ...recommended]);
   });
 
   test('behavior: without an embedded wallet, e-mail and socials are not offered by default', async () => {

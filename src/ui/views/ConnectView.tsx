@@ -17,6 +17,7 @@ import { useKit } from '../react/KitContext';
 import { isInstalled, orderWallets } from '../wallets/orderWallets';
 import { WALLET_COUNT_SERVICE_ID } from '../wallets/walletCount';
 import { ConnectFooter } from './connect/ConnectFooter';
+import { compactWalletRows } from './connect/compactWalletRows';
 import { EmailLogin } from './connect/EmailLogin';
 import { SocialButtons } from './connect/SocialButtons';
 import { showAllWallets } from './connect/showAllWallets';
@@ -105,7 +106,15 @@ export function ConnectView() {
         {t('connect.continueWithWallet')}
       </Button>
     ) : (
-      <WalletList entries={entries} loading={restoring} allWalletsCount={allWalletsCount} />
+      <WalletList
+        // Beside a login, fewer recommended rows keep e-mail and socials above the fold; the others
+        // stay under All Wallets (so only when that row is shown).
+        entries={
+          hasLogin && allWalletsCount !== undefined && !walletsExpanded ? compactWalletRows(entries) : entries
+        }
+        loading={restoring}
+        allWalletsCount={allWalletsCount}
+      />
     ),
   };
   const shown = order.filter((method) => sections[method] !== null);
