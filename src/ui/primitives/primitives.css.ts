@@ -200,14 +200,15 @@ ${ROOT} .portico-account-balance { margin: var(--portico-space-1) 0; font-varian
    top of it left a 36 px hole there. */
 ${ROOT} .portico-account-header { padding-bottom: 0; }
 /* The connected wallet's icon on the avatar's corner, AppKit's cue, ringed by the modal's background
-   so it reads as a badge on any avatar; the green dot says "connected". */
+   so it reads as a badge on any avatar; the green dot says "connected". Both stay inside their boxes
+   sideways (the corner of a round avatar's box is empty), so nothing overflows the header. */
 ${ROOT} .portico-account-avatar { position: relative; display: inline-flex; }
 ${ROOT} .portico-account-avatar__wallet {
-  position: absolute; inset-inline-end: -6px; bottom: -4px; display: inline-flex;
+  position: absolute; inset-inline-end: 0; bottom: -2px; display: inline-flex;
   border-radius: var(--portico-radius-sm); box-shadow: 0 0 0 2px var(--portico-color-bg);
 }
 ${ROOT} .portico-account-avatar__dot {
-  position: absolute; top: -3px; inset-inline-end: -3px; width: 8px; height: 8px; border-radius: 50%;
+  position: absolute; top: -3px; inset-inline-end: 0; width: 8px; height: 8px; border-radius: 50%;
   background: var(--portico-color-success); box-shadow: 0 0 0 2px var(--portico-color-bg);
 }
 ${ROOT} .portico-actions.portico-account-features { margin-top: 0; }
