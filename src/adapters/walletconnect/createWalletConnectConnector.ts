@@ -1,8 +1,7 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
-import type { CaipAddress, CaipNetworkId } from '../../core/namespaces';
+import type { CaipNetworkId } from '../../core/namespaces';
 import { connectionEstablished } from '../../store/actions/adapterEvents';
 import type { RootState } from '../../store/createKitStore';
-import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { applyProviderOverride } from './applyProviderOverride';
@@ -14,25 +13,19 @@ import {
   WALLETCONNECT_EVM_EVENTS,
   WALLETCONNECT_EVM_METHODS,
 } from './walletConnectConfig';
-import { NoApprovedNetworkError, NoPairingStartedError, NoSessionApprovedError } from './walletConnectErrors';
+import { NoPairingStartedError, NoSessionApprovedError } from './walletConnectErrors';
 import type { WalletConnectConnector } from './walletConnectProvider';
-import {
-  resetSolanaSession,
-  type SolanaWalletConnectKit,
-  solanaNamespaceOf,
-  syncSolanaSession,
-} from './walletConnectSolana';
+import { accountsOn, createSessionSync } from './walletConnectSessionSync';
+import { type SolanaWalletConnectKit, solanaNamespaceOf } from './walletConnectSolana';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
-// use and keeps the kit's store in step with the session (docs/walletconnect.md).
+// use and keeps the kit's store in step with the session (walletConnectSessionSync.ts;
+// docs/walletconnect.md).
 
 const NAMESPACE = 'eip155' as const;
-/** Service id of the namespace's EIP-1193 provider (`useAppKitProvider`, the adapter runtime). */
-const PROVIDER_SERVICE_ID = providerServiceId(NAMESPACE);
 const STORAGE_KEY_PREFIX = 'wc@2:universal_provider:';
 
 type Provider = UniversalProvider;
-type Session = NonNullable<Provider['session']>;
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
@@ -46,37 +39,6 @@ export function createWalletConnectConnector(
   /** Bumped by every pairing: an approval of a superseded pairing is ignored. */
   let generation = 0;
   let approval: Promise<void> | undefined;
-
-  const evmNetworks = () => root().chains.chains[NAMESPACE]?.caipNetworks ?? [];
-
-  const namespaces = () => {
-    const networks = evmNetworks();
-    const custom = root().options.customRpcUrls;
-    const rpcMap: Record<string, string> = {};
-    for (const network of networks) {
-      const url = custom[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0];
-      if (url) rpcMap[String(network.id)] = url;
-    }
-    // The active network first: UniversalProvider's default chain is the first approved one.
-    const active = root().chains.activeCaipNetworkId;
-    const chains = networks
-      .map((n) => n.caipNetworkId)
-      .sort((a, b) => Number(b === active) - Number(a === active));
-    const solana = solanaNamespaceOf(root());
-    return {
-      ...(chains.length > 0 || !solana
-        ? {
-            [NAMESPACE]: {
-              chains,
-              methods: [...WALLETCONNECT_EVM_METHODS],
-              events: [...WALLETCONNECT_EVM_EVENTS],
-              rpcMap,
-            },
-          }
-        : {}),
-      ...(solana ? { solana } : {}),
-    };
-  };
 
   const getProvider = () => {
     providerPromise ??= (async () => {
@@ -128,59 +90,7 @@ export function createWalletConnectConnector(
     });
   };
 
-  const currentCaipNetworkId = (): CaipNetworkId | undefined =>
-    root().chains.chains[NAMESPACE]?.networkState.caipNetworkId;
-
-  const updateAccount = (accounts: string[]) => {
-    const [address] = accounts;
-    if (!address) return;
-    const network = currentCaipNetworkId() ?? `${NAMESPACE}:0`;
-    store.dispatch(
-      chainsSlice.actions.accountUpdated({
-        namespace: NAMESPACE,
-        address,
-        caipAddress: `${network}:${address}` as CaipAddress,
-        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace: NAMESPACE })),
-      }),
-    );
-  };
-
-  /**
-   * Reports a session to the store, per namespace it holds: eip155 here, solana through the Solana
-   * adapter (walletConnectSolana.ts). Rejects when it connected neither.
-   */
-  const synced = async (provider: Provider, session: Session) => {
-    const evm = syncedEvm(provider, session);
-    const solana = session.namespaces.solana
-      ? await syncSolanaSession(kit, provider, session).catch(() => false)
-      : false;
-    if (!evm && !solana) throw new NoApprovedNetworkError();
-    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
-  };
-
-  /** The eip155 part: network, account, approved networks, then connected; false without one. */
-  const syncedEvm = (provider: Provider, session: Session): boolean => {
-    const approved = (session.namespaces[NAMESPACE]?.chains ?? []) as CaipNetworkId[];
-    const active = root().chains.activeCaipNetworkId;
-    const chain = active && approved.includes(active) ? active : approved[0];
-    if (!chain) return false;
-    provider.setDefaultChain(chain);
-    services.set(PROVIDER_SERVICE_ID, provider);
-    store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace: NAMESPACE, caipNetworkId: chain }));
-    store.dispatch(
-      chainsSlice.actions.approvedNetworksSet({ namespace: NAMESPACE, approved, supportsAllNetworks: false }),
-    );
-    updateAccount(accountsOn(session, chain));
-    const peer = session.peer.metadata;
-    store.dispatch(
-      connectionSlice.actions.connected({
-        namespace: NAMESPACE,
-        connectorId: WALLETCONNECT_CONNECTOR_ID,
-        wallet: { name: peer.name, ...(peer.icons?.[0] ? { icon: peer.icons[0] } : {}) },
-      }),
-    );
-    return true;
-  };
+  const { updateAccount, synced, reset } = createSessionSync(kit);
 
   /**
    * After the wallet approved a pairing: reported like any other connection (the kit closes the modal when
@@ -190,17 +100,6 @@ export function createWalletConnectConnector(
   const approved = () => {
     store.dispatch(connectionEstablished({ connectorId: WALLETCONNECT_CONNECTOR_ID }));
     void kit.adapters?.refreshBalance?.().catch(() => undefined);
-  };
-
-  const reset = () => {
-    resetSolanaSession(kit);
-    services.delete(PROVIDER_SERVICE_ID);
-    if (root().connection.connectorIds[NAMESPACE] === WALLETCONNECT_CONNECTOR_ID) {
-      store.dispatch(connectionSlice.actions.disconnected({ namespace: NAMESPACE }));
-      store.dispatch(chainsSlice.actions.accountReset({ namespace: NAMESPACE }));
-      store.dispatch(chainsSlice.actions.networkReset({ namespace: NAMESPACE }));
-    }
-    store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'disconnected' }));
   };
 
   const connector: WalletConnectConnector = {
@@ -214,7 +113,7 @@ export function createWalletConnectConnector(
       const connecting = connectWithAuthentication(
         provider,
         services,
-        applyProviderOverride(namespaces(), root().options.universalProviderConfigOverride),
+        applyProviderOverride(requestedNamespaces(root()), root().options.universalProviderConfigOverride),
       );
       approval = connecting.then(async (session) => {
         if (mine !== generation) return;
@@ -263,6 +162,36 @@ export function createWalletConnectConnector(
   return connector;
 }
 
+/** The namespaces a pairing asks for: the kit's EVM networks (active first, with their RPCs) and Solana's. */
+function requestedNamespaces(state: RootState) {
+  const networks = state.chains.chains[NAMESPACE]?.caipNetworks ?? [];
+  const custom = state.options.customRpcUrls;
+  const rpcMap: Record<string, string> = {};
+  for (const network of networks) {
+    const url = custom[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0];
+    if (url) rpcMap[String(network.id)] = url;
+  }
+  // The active network first: UniversalProvider's default chain is the first approved one.
+  const active = state.chains.activeCaipNetworkId;
+  const chains = networks
+    .map((n) => n.caipNetworkId)
+    .sort((a, b) => Number(b === active) - Number(a === active));
+  const solana = solanaNamespaceOf(state);
+  return {
+    ...(chains.length > 0 || !solana
+      ? {
+          [NAMESPACE]: {
+            chains,
+            methods: [...WALLETCONNECT_EVM_METHODS],
+            events: [...WALLETCONNECT_EVM_EVENTS],
+            rpcMap,
+          },
+        }
+      : {}),
+    ...(solana ? { solana } : {}),
+  };
+}
+
 /**
  * Ends proposals still waiting for a wallet: their pending `approval()` rejects now (the superseded
  * pairing's approval is ignored by its generation) instead of holding a 5-minute timer.
@@ -275,14 +204,6 @@ async function dropPendingProposals(provider: Provider): Promise<void> {
       .catch(() => undefined);
     client.events.emit('proposal_expire', { id: proposal.id });
   }
-}
-
-/** Addresses the session grants on one network (`eip155:1:0xabc` -> `0xabc`). */
-function accountsOn(session: Session, caipNetworkId: string): string[] {
-  const accounts = session.namespaces[NAMESPACE]?.accounts ?? [];
-  return accounts
-    .filter((a) => a.startsWith(`${caipNetworkId}:`))
-    .map((a) => a.slice(caipNetworkId.length + 1));
 }
 
 /** Deletes every pairing and leftover provider key once no session is left (SPEC: delete cleans up). */
