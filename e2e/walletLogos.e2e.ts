@@ -10,7 +10,9 @@ browserTest('default: the Connect view shows wallet logos served by the API', as
   await t.openDemo();
   await connectButton(page).click();
   const list = modal(page, 'Connect Wallet').getByRole('list', { name: 'Wallets' });
-  const rows = ['WalletConnect', 'MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'];
+  // Beside the demo's e-mail login, its two installed dev wallets leave room for one recommended
+  // registry wallet (issue 22: at most 4 rows before All Wallets); the rest are under All Wallets.
+  const rows = ['WalletConnect', 'MetaMask'];
   for (const name of rows) {
     const image = list
       .getByRole('button', { name: new RegExp(`^${name}`) })
