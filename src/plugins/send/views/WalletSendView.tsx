@@ -2,24 +2,21 @@ import { type FormEvent, useEffect, useId } from 'react';
 import { formatBalance, formatCurrency, formatTokenBalance } from '../../../core/format';
 import { tokenImageUrl } from '../../../core/wallets/imageSources';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
-import { Avatar } from '../../../ui/primitives/Avatar';
 import { Button } from '../../../ui/primitives/Button';
 import { FieldMessage } from '../../../ui/primitives/FieldMessage';
 import { Input } from '../../../ui/primitives/Input';
 import { useText } from '../../../ui/primitives/TextContext';
 import { TokenPicker } from '../../../ui/primitives/TokenPicker';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
-import { canPasteReceiver, pasteReceiver } from '../pasteReceiver';
 import { isZeroAddress } from '../receiverAddress';
-import { resolveReceiver } from '../resolveReceiver';
 import { sendButtonStep } from '../sendButtonStep';
 import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
-import { sendAmountChanged, sendReceiverChanged, sendTokenSelected } from '../sendSlice';
+import { sendAmountChanged, sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
 import { NATIVE_TOKEN } from '../sendTypes';
 import { formatFee } from './formatFee';
-import { receiverFieldText } from './receiverFieldText';
+import { SendReceiverField } from './SendReceiverField';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
 /**
@@ -72,7 +69,6 @@ export function WalletSendView() {
   const tokenMessage = messageFor('token');
   // The button names what is missing or known wrong, and is disabled until it is fixed (issue 22).
   const step = sendButtonStep(send);
-  const receiverText = receiverFieldText(namespace);
 
   return (
     <form className="portico-view" onSubmit={submit} noValidate aria-busy={send?.loading || undefined}>
@@ -126,41 +122,11 @@ export function WalletSendView() {
           </Button>
         }
       />
-      <Input
-        label={t(receiverText.label)}
-        placeholder={t(receiverText.placeholder)}
-        autoComplete="off"
-        spellCheck={false}
-        value={send?.receiverInput ?? ''}
-        onChange={(e) => dispatch(sendReceiverChanged(e.target.value))}
-        onBlur={() => {
-          if (send?.receiverInput?.trim() && !send.receiverAddress) void dispatch(resolveReceiver(undefined));
-        }}
+      <SendReceiverField
+        namespace={namespace}
         message={messageFor('receiver') ?? (zero ? t('send.zeroAddress') : undefined)}
-        messageTone={zero ? 'warning' : 'error'}
-        end={
-          canPasteReceiver() ? (
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={t('send.pasteLabel')}
-              onClick={() => void dispatch(pasteReceiver())}
-            >
-              {t('send.paste')}
-            </Button>
-          ) : undefined
-        }
+        warning={zero}
       />
-      {send?.resolving ? <FieldMessage>{t('send.resolving')}</FieldMessage> : null}
-      {send?.receiverProfileName && send.receiverAddress ? (
-        <p
-          className="portico-row portico-field-message portico-tone--success"
-          data-testid="send-receiver-profile"
-        >
-          <Avatar address={send.receiverAddress} src={send.receiverProfileImageUrl} size={24} />
-          <span>{t('send.resolvedAs', { name: send.receiverProfileName })}</span>
-        </p>
-      ) : null}
       <dl className="portico-summary">
         <div className="portico-summary__row">
           <dt className="portico-summary__label">{t('send.fee')}</dt>
