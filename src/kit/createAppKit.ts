@@ -1,4 +1,5 @@
 import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
+import { loadOnce } from '../adapters/runtime/loadOnce';
 import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
 import { ANALYTICS_SERVICE_ID } from '../api/analytics/trackAnalytics';
@@ -21,7 +22,6 @@ import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { followColorScheme } from './followColorScheme';
-import { routeModal } from './listeners/routeModal';
 import { onSelectedChange } from './onSelectedChange';
 import { type OpenParameters, planOpen } from './openView';
 import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErrors';
@@ -95,8 +95,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   services.set(LOGIN_REQUEST_SERVICE_ID, loginRequest);
   const loadApi = createApiLoader(kitStore);
   const plugins = createPluginRuntime(kitStore, loadApi);
-  // What connectors and adapters report moves the modal here, never in the adapters.
-  services.onDispose(routeModal(kitStore));
+  const routing = startModalRouting(kitStore);
 
   store.dispatch(chainsSlice.actions.chainsInitialised({ networks, defaultCaipNetworkId }));
   kitStore.applyInitialState(input.initialState);
@@ -125,7 +124,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   services.onDispose(() => analytics.dispose());
   const track = (event: string) => analytics.track(event);
 
-  const adapters = createAdaptersFor(kitStore, input, loadApi);
+  const adapters = createAdaptersFor(kitStore, input, loadApi, routing);
   // Plugin flows (SIWX) sign and disconnect through the registry, never through the kit.
   services.set<WalletService>(WALLET_SERVICE_ID, {
     signMessage: (message) => adapters.signMessage(message),
@@ -237,7 +236,12 @@ function createStoreFor(
 }
 
 /** The adapter runtime, given only what it may use: it reports, the kit acts (docs/architecture.md). */
-function createAdaptersFor(kitStore: KitStore, input: CreateAppKitOptions, loadApi: ApiLoader) {
+function createAdaptersFor(
+  kitStore: KitStore,
+  input: CreateAppKitOptions,
+  loadApi: ApiLoader,
+  routing: () => Promise<unknown>,
+) {
   const { store, services } = kitStore;
   return createAdapterRuntime({
     store,
@@ -255,7 +259,27 @@ function createAdaptersFor(kitStore: KitStore, input: CreateAppKitOptions, loadA
       }),
     onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
     shownView: (state) => shownView(state as RootState),
+    beforeStart: routing,
   });
+}
+
+/**
+ * What connectors and adapters report moves the modal here, never in the adapters. Its own chunk,
+ * fetched at once and off the start-up path: only the lazy adapter runtime and the connectors it
+ * starts report anything, and the runtime starts after this is in place (`beforeStart`).
+ */
+function startModalRouting(kitStore: KitStore): () => Promise<unknown> {
+  let destroyed = false;
+  kitStore.services.onDispose(() => {
+    destroyed = true;
+  });
+  const routing = loadOnce(() =>
+    import('./listeners/routeModal').then(({ routeModal }) => {
+      if (!destroyed) kitStore.services.onDispose(routeModal(kitStore));
+    }),
+  );
+  void routing().catch(() => undefined);
+  return routing;
 }
 
 /** One modal open at a time on a page: opening this kit's modal closes any other kit's. */

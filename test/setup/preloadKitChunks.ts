@@ -13,5 +13,6 @@ beforeAll(async () => {
     import('../../src/adapters/runtime/createBalances'),
     import('../../src/adapters/runtime/createSigning'),
     import('../../src/store/persistence/startPersistence'),
+    import('../../src/kit/listeners/routeModal'),
   ]);
 });

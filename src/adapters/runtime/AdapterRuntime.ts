@@ -41,6 +41,11 @@ export interface AdapterRuntimeDependencies {
    * services, then releases what it holds for the namespaces it returns.
    */
   disconnect(parameters: { namespace?: ChainNamespace }): Promise<{ namespaces: ChainNamespace[] }>;
+  /**
+   * What the kit must have in place before the runtime starts (its routing of what adapters report):
+   * awaited before the runtime's chunk runs, so no report is made before someone listens.
+   */
+  beforeStart?(): Promise<unknown>;
   now?: () => number;
 }
 

@@ -55,7 +55,10 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
   /** Synchronous calls made before the chunk arrived (wallets discovered at start), in order. */
   const pending: Array<(loaded: AdapterRuntime) => void> = [];
   const load = loadOnce(async () => {
-    const { startAdapterRuntime } = await import('./startAdapterRuntime');
+    const [{ startAdapterRuntime }] = await Promise.all([
+      import('./startAdapterRuntime'),
+      deps.beforeStart?.(),
+    ]);
     const loaded = startAdapterRuntime(deps);
     runtime = loaded;
     for (const call of pending.splice(0)) call(loaded);
