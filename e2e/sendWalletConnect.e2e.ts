@@ -1,6 +1,6 @@
 import { type Hex, parseEther, parseUnits } from 'viem';
 import { type LocalAccount, privateKeyToAccount } from 'viem/accounts';
-import type { WalletPeer } from '../src/adapters/walletconnect/testing/startWalletPeer';
+import type { WalletPeer } from '../test/walletconnect/startWalletPeer';
 import { type BrowserTestContext, browserTest } from './harness/browserTest';
 import { freshAddress, fundedAccount, sandboxClients } from './harness/fundedAccount';
 import { modal } from './harness/kitPage';

@@ -1,8 +1,4 @@
-import {
-  pairingTopicOf,
-  publishToRelay,
-  relayGarbage,
-} from '../src/adapters/walletconnect/testing/publishToRelay';
+import { pairingTopicOf, publishToRelay, relayGarbage } from '../test/walletconnect/publishToRelay';
 import { browserTest } from './harness/browserTest';
 import { allowClipboard, copyPairingUri } from './harness/walletConnectPage';
 

@@ -3,7 +3,7 @@ import {
   type StartWalletPeerParameters,
   startWalletPeer,
   type WalletPeer,
-} from '../../src/adapters/walletconnect/testing/startWalletPeer';
+} from '../../test/walletconnect/startWalletPeer';
 import type { BrowserTestContext } from './browserTest';
 import { connectButton, modal } from './kitPage';
 import type { SandboxInfo } from './sandboxInfo';

@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UNTIL_SENT_MS } from '../../test/api/analyticsTestKit';
+import { until } from '../../test/history/untilSettled';
 import { ethereum } from '../core/networks/chains/evm';
 import { sepolia } from '../core/networks/chains/evmTestnets';
 import { createAppKit } from '../kit/createAppKit';
 import { PACKAGE_VERSION } from '../kit/packageVersion';
-import { until } from '../plugins/history/testing/untilSettled';
 import { createMemoryStorage } from '../store/persistence/kitStorage';
 import { chainsSlice } from '../store/slices/chainsSlice';
-import { UNTIL_SENT_MS } from './analytics/testing/analyticsTestKit';
 
 // A stub HTTP server stands in for the blockchain API here: these tests are about the client's rules
 // (parameters, skipping, error mapping). The reference API itself is tested in sandbox/api.

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
+
+import { flush, ORIGIN, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
 import { IFRAME_LOAD_TIMEOUT_MS } from '../core/constants/frame';
 import { FrameOriginNotAllowedError } from './createFrameClient';
-import { flush, ORIGIN, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // Issue 12 item 1: an embedding the frame refuses is answered with a distinguishable refusal, not
 // silence, so the kit can show the invalid-configuration alert instead of a load timeout.

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { registerFrameHarness, setup } from './testing/frameHarness';
+import { registerFrameHarness, setup } from '../../test/frame/frameHarness';
 
 // Issue 22 blocker: the frame reports its approval card's height (RESIZE) and the kit sizes the slot.
 // Only a schema-valid message from the frame's own origin and window gets through.

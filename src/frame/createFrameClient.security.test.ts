@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
+
+import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
 import { RequestAbortedError } from '../core/errors/catalogue';
 import { FrameProtocolError } from './createFrameClient';
-
-import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // Abort rules, origin checks both ways and schema checks of every message (fake timers).
 

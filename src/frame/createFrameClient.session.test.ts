@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+
+import { EVM, flush, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
 import { parseAppEvent } from './schemas/parse';
-import { EVM, flush, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // Issue 12: the kit's Cancel reaches the frame (ABORT_REQUEST), and the frame's SESSION_ENDED reaches
 // the kit (fake timers).

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
+
+import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
 import { IFRAME_LOAD_TIMEOUT_MS } from '../core/constants/frame';
 import { FrameError, RequestAbortedError } from '../core/errors/catalogue';
-
-import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from './testing/frameHarness';
 
 // The iframe, request/reply matching and the SPEC §9 timeouts (fake timers).
 

@@ -1,8 +1,8 @@
 import { stubEvmAdapter } from '../../test/adapters/stubEvmAdapter';
+import { stubAnalyticsFetch, UNTIL_SENT_MS } from '../../test/api/analyticsTestKit';
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import { ethersAdapter } from '../adapters/ethers/ethersAdapter';
 import { viemAdapter } from '../adapters/evm/viemAdapter';
-import { stubAnalyticsFetch, UNTIL_SENT_MS } from '../api/analytics/testing/analyticsTestKit';
 import { ethereum as mainnet, polygon } from '../core/networks/chains/evm';
 import { solana } from '../core/networks/chains/solana';
 import type { RootState } from '../store/createKitStore';

@@ -1,9 +1,5 @@
 import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../src/index';
-import {
-  createStubApi,
-  type HistoryAnswer,
-  type StubApi,
-} from '../../src/plugins/history/testing/historyFixtures';
+import { createStubApi, type HistoryAnswer, type StubApi } from './historyFixtures';
 
 /** How the stub blockchain API answers history requests: by query (and the account in the path). */
 export type ServeHistory = (

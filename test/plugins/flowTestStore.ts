@@ -5,8 +5,8 @@ import type { Slice, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../src/store/createKitStore';
 import { modalSlice } from '../../src/store/slices/modalSlice';
 import { pluginsSlice } from '../../src/store/slices/pluginsSlice';
-import { createTestKitStore } from '../../src/store/testKitStore';
 import type { ViewData, ViewName } from '../../src/store/viewNames';
+import { createTestKitStore } from '../store/testKitStore';
 import { type FakeEmbeddedWallet, fakeEmbeddedWallet, registerFake } from './fakeEmbeddedWallet';
 
 /** A kit store with `slice` injected and `service` as its embedded wallet (`null`: none). */

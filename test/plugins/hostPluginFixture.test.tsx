@@ -5,15 +5,13 @@ import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppKit } from '../../src/kit/createAppKit';
-import { createTestKit, renderWithKit } from '../../src/ui/react/createTestKit';
 import { tallyPlugin } from '../fixtures/tallyPlugin/tallyPlugin';
+import { createTestKit, renderWithKit } from '../ui/createTestKit';
 
 // Issue 23's acceptance: a plugin with a slice, an endpoint, a listener and two views registers and
 // opens its views with no edit outside its folder (a host plugin: none at all, it is passed in).
 
-jest.mock('../../src/ui/views/coreViewComponents', () =>
-  jest.requireActual('../../src/ui/modal/stubCoreViews'),
-);
+jest.mock('../../src/ui/views/coreViewComponents', () => jest.requireActual('../ui/stubCoreViews'));
 
 let kit: AppKit;
 afterEach(() => kit.destroy());

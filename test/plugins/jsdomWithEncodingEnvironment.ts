@@ -1,5 +1,5 @@
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import JsdomWithFetchEnvironment from '../../src/plugins/history/testing/jsdomWithFetchEnvironment';
+import JsdomWithFetchEnvironment from '../setup/jsdomWithFetchEnvironment';
 
 /**
  * The fetch-enabled jsdom environment plus Node's TextEncoder / TextDecoder, which jsdom lacks and

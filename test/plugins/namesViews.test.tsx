@@ -1,4 +1,4 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NAME_SUGGESTIONS_DEBOUNCE_MS } from '../../src/plugins/names/namesListeners';
 import { RegisterAccountNameSuccessView } from '../../src/plugins/names/views/RegisterAccountNameSuccessView';

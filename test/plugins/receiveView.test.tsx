@@ -7,7 +7,7 @@ import { AppKitProvider } from '../../src/react';
 import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { connectionSlice } from '../../src/store/slices/connectionSlice';
 import { modalSlice } from '../../src/store/slices/modalSlice';
-import { createTestKit } from '../../src/ui/views/renderWithKit';
+import { createTestKit } from '../ui/renderWithKit';
 import { decodeQrSvg, qrSvgParts } from './receiveQr';
 import { axeViolations, renderPluginView } from './renderPluginView';
 

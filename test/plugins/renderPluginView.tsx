@@ -2,10 +2,10 @@
 // kit and its store in context, the modal's translator, a themed kit root). Not shipped.
 import type { ReactElement } from 'react';
 import type { AppKit } from '../../src/kit/createAppKit';
-import { renderWithKit } from '../../src/ui/views/renderWithKit';
+import { renderWithKit } from '../ui/renderWithKit';
 import type { PluginTestKit } from './pluginTestKit';
 
-export { axeViolations } from '../../src/ui/views/renderWithKit';
+export { axeViolations } from '../ui/renderWithKit';
 
 /** Renders `ui` inside the kit's context and the modal's text, in a kit root of the given theme. */
 export function renderPluginView(ui: ReactElement, kit: PluginTestKit, theme: 'dark' | 'light' = 'dark') {

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletSendView } from '../../src/plugins/send/views/WalletSendView';

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reviewSend } from '../../src/plugins/send/sendFlow';

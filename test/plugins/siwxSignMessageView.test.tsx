@@ -7,7 +7,7 @@ import { SIWX_WALLET_SERVICE_ID } from '../../src/plugins/siwx/siwxConfig';
 import { ConnectingSiweView, SiwxSignMessageView } from '../../src/plugins/siwx/views/SiwxSignMessageView';
 import { chainsSlice } from '../../src/store/slices/chainsSlice';
 import { connectionSlice } from '../../src/store/slices/connectionSlice';
-import { createTestKit } from '../../src/ui/views/renderWithKit';
+import { createTestKit } from '../ui/renderWithKit';
 import { axeViolations, renderPluginView } from './renderPluginView';
 
 // SIWXSignMessage as a visitor meets it: a real kit with the SIWX plugin (localSiwx: real verification)

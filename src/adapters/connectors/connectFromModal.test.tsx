@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
+import { createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import { ethereum } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { ConnectingExternalView } from '../../ui/views/ConnectingExternalView';
-import { createTestKit, openView, renderWithKit } from '../../ui/views/renderWithKit';
 
 // The view contract of docs/views.md with the real connector service: an EIP-6963 wallet announced in
 // the page is connected from ConnectingExternal, and a rejection leaves nothing behind.

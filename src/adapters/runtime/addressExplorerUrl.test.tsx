@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
+import { createTestKit, renderWithKit } from '../../../test/ui/renderWithKit';
 import { ethereum } from '../../core/networks/chains/evm';
 import { defineNetwork } from '../../core/networks/network';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AccountView } from '../../ui/views/AccountView';
-import { createTestKit, renderWithKit } from '../../ui/views/renderWithKit';
 
 // Issue 22: the "Block explorer" link kept etherscan.io for a local account after a visit to Ethereum,
 // because an account update on a chain without an explorer left the previous chain's link in place.

@@ -1,7 +1,7 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
-import { createTestKitStore } from '../../store/testKitStore';
 import type { RuntimeContext, RuntimeState } from './createRuntimeContext';
 import { ACCOUNT_BALANCE_POLL_MS, followAccountView } from './followAccountView';
 import { BALANCE_POLL_MS, watchNativeBalance } from './watchNativeBalance';

@@ -5,6 +5,8 @@ import { spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
 import { eventually } from '../../../test/eventually';
+import { startWalletPeer, type WalletPeer } from '../../../test/walletconnect/startWalletPeer';
+import { walletConnectTestKitOptions } from '../../../test/walletconnect/walletConnectTestKitOptions';
 import { defineNetwork } from '../../core/networks/network';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
@@ -12,8 +14,6 @@ import { isPairingExpired } from '../../store/slices/connectionSlice';
 import type { Eip1193Provider } from '../ChainAdapter';
 import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
-import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
-import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 
 // The kit's WalletConnect connector against the sandbox relay and a real wallet (@reown/walletkit with a
 // viem account) on real anvil chains. WalletConnect's verify and telemetry calls are switched off by

@@ -2,14 +2,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { type StartChainReturnType, startChain } from '../../../sandbox/chain/startChain';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
 import { eventually } from '../../../test/eventually';
+import { pairingTopicOf, publishToRelay, relayGarbage } from '../../../test/walletconnect/publishToRelay';
+import { startWalletPeer, type WalletPeer } from '../../../test/walletconnect/startWalletPeer';
+import { walletConnectTestKitOptions } from '../../../test/walletconnect/walletConnectTestKitOptions';
 import { defineNetwork } from '../../core/networks/network';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
-import { pairingTopicOf, publishToRelay, relayGarbage } from './testing/publishToRelay';
-import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
-import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 
 // Issue 22, hole 3: anyone who sees the QR code has the pairing topic and can publish to it through the
 // relay. Garbage there must not escape the WalletConnect client as an uncaught error or an unhandled

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { type SpawnAnvilReturnType, spawnAnvil } from '../../../sandbox/chain/spawnAnvil';
 import { type StartRelayReturnType, startRelay } from '../../../sandbox/relay/startRelay';
 import { eventually } from '../../../test/eventually';
+import { startWalletPeer, type WalletPeer } from '../../../test/walletconnect/startWalletPeer';
 import { defineNetwork } from '../../core/networks/network';
 import { parseSiwxMessage } from '../../core/siwx/siwxText';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
@@ -12,7 +13,6 @@ import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { viemAdapter } from '../evm/viemAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
-import { startWalletPeer, type WalletPeer } from './testing/startWalletPeer';
 
 // WalletConnect one-click sign-in against the sandbox relay and a real wallet (@reown/walletkit with a
 // viem account): a kit with SIWX and only eip155 networks asks for an authenticated session, the wallet

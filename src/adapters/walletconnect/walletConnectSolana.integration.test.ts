@@ -5,6 +5,11 @@ import { type StartSolanaChainReturnType, startSolanaChain } from '../../../sand
 import { createSolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
 import { eventually } from '../../../test/eventually';
 import { solanaLamports } from '../../../test/jsonRpc';
+import {
+  type SolanaWalletPeer,
+  startSolanaWalletPeer,
+} from '../../../test/walletconnect/startSolanaWalletPeer';
+import { walletConnectTestKitOptions } from '../../../test/walletconnect/walletConnectTestKitOptions';
 import { decodeBase58 } from '../../core/base58';
 import { solanaDevnet, solanaLocal } from '../../core/networks/chains/solana';
 import { defineNetwork } from '../../core/networks/network';
@@ -17,8 +22,6 @@ import type { Eip1193Provider } from '../ChainAdapter';
 import { viemAdapter } from '../evm/viemAdapter';
 import { solanaAdapter } from '../solana/solanaAdapter';
 import { registerWalletConnect, type WalletConnectKitService } from './registerWalletConnect';
-import { type SolanaWalletPeer, startSolanaWalletPeer } from './testing/startSolanaWalletPeer';
-import { walletConnectTestKitOptions } from './testing/walletConnectTestKitOptions';
 import { WALLETCONNECT_SOLANA_METHODS } from './walletConnectSolana';
 
 // WalletConnect's solana namespace (issue 15 item 2) against the sandbox relay, a real wallet

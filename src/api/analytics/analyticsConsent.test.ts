@@ -1,6 +1,11 @@
+import {
+  analyticsKit,
+  openAndClose,
+  stubAnalyticsFetch,
+  UNTIL_SENT_MS,
+} from '../../../test/api/analyticsTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { ANALYTICS_MAX_QUEUE } from './createAnalytics';
-import { analyticsKit, openAndClose, stubAnalyticsFetch, UNTIL_SENT_MS } from './testing/analyticsTestKit';
 import { trackAnalytics } from './trackAnalytics';
 
 // The consent hook as a host uses it: `analyticsConsent` at start, `kit.setAnalyticsConsent` later.

@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
+
+import {
+  analyticsKit,
+  openAndClose,
+  stubAnalyticsFetch,
+  UNTIL_SENT_MS,
+} from '../../../test/api/analyticsTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { ANALYTICS_BATCH_WINDOW_MS } from './createAnalytics';
-import { analyticsKit, openAndClose, stubAnalyticsFetch, UNTIL_SENT_MS } from './testing/analyticsTestKit';
 
 // The page lifecycle in a DOM: what is queued leaves at once, with keepalive, when the page is hidden
 // or unloaded, because the idle moment may never come.

@@ -1,3 +1,9 @@
+import {
+  analyticsKit,
+  openAndClose,
+  stubAnalyticsFetch,
+  UNTIL_SENT_MS,
+} from '../../../test/api/analyticsTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { PACKAGE_VERSION } from '../../kit/packageVersion';
 import { API_SERVICE_ID } from '../../store/services/kitServices';
@@ -6,7 +12,6 @@ import {
   ANALYTICS_IDLE_TIMEOUT_MS,
   ANALYTICS_RETRY_DELAY_MS,
 } from './createAnalytics';
-import { analyticsKit, openAndClose, stubAnalyticsFetch, UNTIL_SENT_MS } from './testing/analyticsTestKit';
 import { trackAnalytics } from './trackAnalytics';
 
 // The queue is driven through real kits, as a host's clicks drive it; only `/e` is a stub fetch.

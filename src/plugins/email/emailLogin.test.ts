@@ -153,7 +153,7 @@ describe('connectEmail', () => {
     await expect(bare.dispatch(connectEmail({ email })).unwrap()).rejects.toMatchObject({
       name: 'EmbeddedWalletMissingError',
     });
-    const { createTestKitStore } = await import('../../store/testKitStore');
+    const { createTestKitStore } = await import('../../../test/store/testKitStore');
     const unloaded = createTestKitStore();
     await expect(unloaded.store.dispatch(connectEmail({ email })).unwrap()).rejects.toMatchObject({
       name: 'PluginNotLoadedError',

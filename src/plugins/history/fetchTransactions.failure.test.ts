@@ -1,9 +1,9 @@
+import { UNTIL_SENT_MS } from '../../../test/api/analyticsTestKit';
 import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
-import { UNTIL_SENT_MS } from '../../api/analytics/testing/analyticsTestKit';
+import { ACCOUNT, connectAccount, type StubApi, transaction } from '../../../test/history/historyFixtures';
+import { until } from '../../../test/history/untilSettled';
 import type { AppKit } from '../../index';
 import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
-import { ACCOUNT, connectAccount, type StubApi, transaction } from './testing/historyFixtures';
-import { until } from './testing/untilSettled';
 
 // The kit is driven headless, as a host would: createAppKit, load the plugin, dispatch its thunks.
 // The blockchain API is a stub `fetch`; the reference API is tested in sandbox/api.

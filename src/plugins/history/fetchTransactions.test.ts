@@ -1,10 +1,4 @@
 import { createHistoryTestKit, type ServeHistory } from '../../../test/history/createHistoryTestKit';
-import { type AppKit, solana } from '../../index';
-import { PACKAGE_VERSION } from '../../kit/packageVersion';
-import { chainsSlice } from '../../store/slices/chainsSlice';
-import { connectionSlice } from '../../store/slices/connectionSlice';
-import { fetchTransactions, loadMoreTransactions, requestHistoryPage } from './fetchTransactions';
-import { hasActivity } from './historySelectors';
 import {
   ACCOUNT,
   connectAccount,
@@ -12,7 +6,13 @@ import {
   type StubApi,
   transaction,
   transfer,
-} from './testing/historyFixtures';
+} from '../../../test/history/historyFixtures';
+import { type AppKit, solana } from '../../index';
+import { PACKAGE_VERSION } from '../../kit/packageVersion';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
+import { fetchTransactions, loadMoreTransactions, requestHistoryPage } from './fetchTransactions';
+import { hasActivity } from './historySelectors';
 
 // The kit is driven headless, as a host would: createAppKit, load the plugin, dispatch its thunks.
 // The blockchain API is a stub `fetch`; the reference API is tested in sandbox/api.

@@ -1,4 +1,13 @@
 import { createHistoryTestKit } from '../../../test/history/createHistoryTestKit';
+import {
+  ACCOUNT,
+  connectAccount,
+  type HistoryAnswer,
+  later,
+  type StubApi,
+  transaction,
+} from '../../../test/history/historyFixtures';
+import { settle, until } from '../../../test/history/untilSettled';
 import type { AppKit } from '../../index';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -7,15 +16,6 @@ import { fetchTransactions, loadMoreTransactions } from './fetchTransactions';
 import { HISTORY_REFRESH_MS } from './historyListeners';
 import { historyWatchStarted, historyWatchStopped } from './historySlice';
 import type { Transaction } from './historyTypes';
-import {
-  ACCOUNT,
-  connectAccount,
-  type HistoryAnswer,
-  later,
-  type StubApi,
-  transaction,
-} from './testing/historyFixtures';
-import { settle, until } from './testing/untilSettled';
 
 // The listeners keep the list in step with the active network and account, and fresh while a view
 // watches it. The blockchain API is a stub `fetch` whose answers the tests change between requests.

@@ -1,7 +1,7 @@
+import { connectAccount, createStubApi, transaction } from '../../../test/history/historyFixtures';
+import { until } from '../../../test/history/untilSettled';
 import { type AppKit, createAppKit, createMemoryStorage, ethereum } from '../../index';
 import { loadHistoryPlugin } from './loadHistoryPlugin';
-import { connectAccount, createStubApi, transaction } from './testing/historyFixtures';
-import { until } from './testing/untilSettled';
 
 // A host showing activity its own way: no view is rendered, only the loader's thunks and selectors.
 

@@ -1,5 +1,5 @@
+import { transaction } from '../../../test/history/historyFixtures';
 import { appendTransactions, mergeFirstPage } from './mergeTransactions';
-import { transaction } from './testing/historyFixtures';
 
 const tx = (id: string, status: 'confirmed' | 'pending' = 'confirmed') =>
   transaction(id, '2024-06-03T10:00:00.000Z', { metadata: { status } });

@@ -1,6 +1,6 @@
+import { transaction } from '../../../test/history/historyFixtures';
 import type { TransactionTransfer } from './historyTypes';
 import { parseHistoryResponse, parseTransaction } from './parseHistoryResponse';
-import { transaction } from './testing/historyFixtures';
 
 const MINED = '2024-06-03T10:00:00.000Z';
 

@@ -1,4 +1,4 @@
-import { transaction, transfer } from './testing/historyFixtures';
+import { transaction, transfer } from '../../../test/history/historyFixtures';
 import { isSpamTransaction, visibleTransactions } from './visibleTransactions';
 
 const MINED = '2024-06-03T10:00:00.000Z';

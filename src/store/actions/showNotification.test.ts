@@ -1,6 +1,6 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { NOTIFICATION_REOPEN_MS } from '../../core/constants/time';
 import { notificationsSlice } from '../slices/notificationsSlice';
-import { createTestKitStore } from '../testKitStore';
 import {
   hideNotification,
   NOTIFICATION_AUTO_CLOSE_MS,

@@ -1,9 +1,9 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { authSlice } from '../slices/authSlice';
 import { chainsSlice } from '../slices/chainsSlice';
 import { connectionSlice } from '../slices/connectionSlice';
 import { connectorsSlice } from '../slices/connectorsSlice';
 import { modalSlice } from '../slices/modalSlice';
-import { createTestKitStore } from '../testKitStore';
 import { createMemoryStorage } from './kitStorage';
 
 /** Writes are throttled by redux-persist; flush makes them land before we read storage. */

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createTestKit, renderCounted } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { AppKitProvider } from '../../ui/react/AppKitProvider';
-import { createTestKit, renderCounted } from '../../ui/react/createTestKit';
 import { themeSlice } from '../slices/themeSlice';
 import { shallowEqual, useKitSelector } from './kitHooks';
 

@@ -1,10 +1,10 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { ethereum } from '../../core/networks/chains/evm';
 import { sepolia } from '../../core/networks/chains/evmTestnets';
 import type { RootState } from '../createKitStore';
 import { chainsSlice } from '../slices/chainsSlice';
 import { connectionSlice } from '../slices/connectionSlice';
 import { modalSlice } from '../slices/modalSlice';
-import { createTestKitStore } from '../testKitStore';
 import { selectActiveAccount, selectActiveAddress, selectConnectedAccount } from './selectActiveAccount';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

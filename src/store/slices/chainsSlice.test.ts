@@ -1,4 +1,4 @@
-import { createTestKitStore } from '../testKitStore';
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { chainsSlice } from './chainsSlice';
 
 const {

@@ -1,5 +1,5 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { INITIAL_STATE_APPLIED } from '../persistence/isRehydrateOf';
-import { createTestKitStore } from '../testKitStore';
 import { chainsSlice } from './chainsSlice';
 import { connectionSlice, isPairingExpired } from './connectionSlice';
 

@@ -1,5 +1,5 @@
+import { createTestKitStore } from '../../../test/store/testKitStore';
 import { popTransactionStack, pushTransaction } from '../actions/transactionStack';
-import { createTestKitStore } from '../testKitStore';
 import type { ViewName } from '../viewNames';
 import { modalSlice, type TransactionMode } from './modalSlice';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
+import { connectTestAccount, createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
-import { connectTestAccount, createTestKit } from '../react/createTestKit';
 import { useAppKit } from './useAppKit';
 import { useAppKitAccount } from './useAppKitAccount';
 

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { connectTestAccount, createTestKit, renderCounted } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { themeSlice } from '../../store/slices/themeSlice';
 import { AppKitProvider } from '../react/AppKitProvider';
-import { connectTestAccount, createTestKit, renderCounted } from '../react/createTestKit';
 import { useAppKit } from './useAppKit';
 import { useAppKitEvents } from './useAppKitEvents';
 import { useAppKitTheme } from './useAppKitTheme';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { connectTestAccount, createTestKit, renderCounted } from '../../../test/ui/createTestKit';
 import { base, ethereum } from '../../core/networks/chains/evm';
 import { solana } from '../../core/networks/chains/solana';
 import type { AppKit } from '../../kit/createAppKit';
@@ -9,7 +10,6 @@ import { connectionSlice } from '../../store/slices/connectionSlice';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AppKitProvider } from '../react/AppKitProvider';
-import { connectTestAccount, createTestKit, renderCounted } from '../react/createTestKit';
 import { useAppKitAccount } from './useAppKitAccount';
 import { useAppKitEvents } from './useAppKitEvents';
 import { useAppKitNetwork } from './useAppKitNetwork';

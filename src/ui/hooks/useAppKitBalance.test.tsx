@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
+import { kitWithAnnouncedWallet } from '../../../test/ui/announcedWalletKit';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
-import { kitWithAnnouncedWallet } from './testing/announcedWalletKit';
 import { useAppKitBalance } from './useAppKitBalance';
 
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));

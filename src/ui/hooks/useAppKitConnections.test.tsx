@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
+import { kitWithAnnouncedWallet, WALLET_ADDRESS, WALLET_RDNS } from '../../../test/ui/announcedWalletKit';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { kitWithAnnouncedWallet, WALLET_ADDRESS, WALLET_RDNS } from './testing/announcedWalletKit';
 import { useAppKitConnection } from './useAppKitConnection';
 import { useAppKitConnections } from './useAppKitConnections';
 

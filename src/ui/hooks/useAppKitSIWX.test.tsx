@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { connectTestAccount, createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { localSiwx } from '../../plugins/siwx/localSiwx';
 import { siwxSlice } from '../../plugins/siwx/siwxSlice';
 import type { RootState } from '../../store/createKitStore';
-import { connectTestAccount, createTestKit } from '../react/createTestKit';
 import { useAppKitSIWX } from './useAppKitSIWX';
 
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { connectTestAccount, createTestKit, renderCounted } from '../../../test/ui/createTestKit';
 import { ethereum, polygon } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AppKitProvider } from '../react/AppKitProvider';
-import { connectTestAccount, createTestKit, renderCounted } from '../react/createTestKit';
 import { useAppKitState } from './useAppKitState';
 import { useAppKitTheme } from './useAppKitTheme';
 

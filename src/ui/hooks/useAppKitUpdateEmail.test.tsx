@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { emailSlice } from '../../plugins/email/emailSlice';
 import type { RootState } from '../../store/createKitStore';
 import { authSlice } from '../../store/slices/authSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { createTestKit } from '../react/createTestKit';
 import { useAppKitUpdateEmail } from './useAppKitUpdateEmail';
 
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { kitWithAnnouncedWallet, stubWallet, WALLET_ADDRESS } from '../../../test/ui/announcedWalletKit';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { kitWithAnnouncedWallet, stubWallet, WALLET_ADDRESS } from './testing/announcedWalletKit';
 import { useAppKitWallet } from './useAppKitWallet';
 
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
 import { optionsSlice } from '../../store/slices/optionsSlice';
 import { AppKitProvider } from '../react/AppKitProvider';
 import { ConnectButton } from '../react/ConnectButton';
-import { createTestKit } from '../react/createTestKit';
 import { createTranslator, interpolate, localeChain } from './createTranslator';
 import type { LocaleTables } from './LocalesContext';
 import { useT } from './useT';

@@ -1,4 +1,4 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { render, screen, within } from '@testing-library/react';
 import { ethereum } from '../../core/networks/chains/evm';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';

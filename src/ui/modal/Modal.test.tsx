@@ -2,6 +2,7 @@
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { alertsSlice } from '../../store/slices/alertsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
@@ -9,9 +10,10 @@ import type { ViewName } from '../../store/viewNames';
 import { AppKitButton } from '../react/AppKitButton';
 import { AppKitModal } from '../react/AppKitModal';
 import { AppKitProvider } from '../react/AppKitProvider';
-import { createTestKit, renderWithKit, viewTitle } from '../react/createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 let kit: AppKit;
 beforeEach(() => {

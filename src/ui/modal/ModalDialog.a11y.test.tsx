@@ -2,6 +2,7 @@
 
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { connectTestAccount, createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import type { ThemeMode } from '../../core/constants/theme';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
@@ -9,10 +10,11 @@ import { alertsSlice } from '../../store/slices/alertsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
 import { AppKitButton } from '../react/AppKitButton';
-import { connectTestAccount, createTestKit, renderWithKit, viewTitle } from '../react/createTestKit';
 import { NetworkButton } from '../react/NetworkButton';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 let kit: AppKit;
 afterEach(() => kit.destroy());

@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
+import { createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
-import { createTestKit, renderWithKit, viewTitle } from '../react/createTestKit';
 import { modalCss } from './modalCss';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 let kit: AppKit;
 afterEach(() => kit.destroy());

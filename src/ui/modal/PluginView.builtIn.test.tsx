@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
-import { createTestKit, renderWithKit } from '../react/createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 // The built-in views table, replaced so that a views chunk can be made to fail.
 const mockLoad = jest.fn();

@@ -2,13 +2,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '../../../test/deferred';
+import { createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin, type PluginModule, type PluginViewsModule } from '../../plugins/definePlugin';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
-import { createTestKit, renderWithKit } from '../react/createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 function GreeterView() {
   const t = useT();

@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { connectTestAccount, createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AppKitButton } from '../react/AppKitButton';
-import { connectTestAccount, createTestKit, renderWithKit } from '../react/createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('./stubCoreViews'), { virtual: true });
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
+  virtual: true,
+});
 
 // Issue 22: after connecting by keyboard focus dropped to <body>, because the opener (Connect) is
 // replaced by the account button when the connection lands, and focus went back only to the opener.

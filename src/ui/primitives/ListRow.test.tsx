@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { axeViolations } from '../views/renderWithKit';
+import { axeViolations } from '../../../test/ui/renderWithKit';
 import { ListRow } from './ListRow';
 
 describe('ListRow', () => {

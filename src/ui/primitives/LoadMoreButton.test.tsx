@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../views/renderWithKit';
+import { axeViolations } from '../../../test/ui/renderWithKit';
 import { LoadMoreButton } from './LoadMoreButton';
 
 // A stand-in IntersectionObserver (jsdom has none) that a test can make report an intersection.

@@ -8,7 +8,7 @@ import {
   qrModulesFromSvg,
   qrSvgParts,
 } from '../../../test/plugins/receiveQr';
-import { axeViolations } from '../views/renderWithKit';
+import { axeViolations } from '../../../test/ui/renderWithKit';
 import { encodeQr } from './encodeQr';
 import { QrCode, qrLogoSide } from './QrCode';
 

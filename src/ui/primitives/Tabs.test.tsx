@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { axeViolations } from '../views/renderWithKit';
+import { axeViolations } from '../../../test/ui/renderWithKit';
 import { Tabs } from './Tabs';
 
 function Harness() {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../views/renderWithKit';
+import { axeViolations } from '../../../test/ui/renderWithKit';
 import { Avatar } from './Avatar';
 import { avatarGradient } from './avatarGradient';
 import { Button } from './Button';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { connectTestAccount, createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import { base, ethereum } from '../../core/networks/chains/evm';
 import type { AppKit } from '../../kit/createAppKit';
 import { INITIAL_STATE_APPLIED } from '../../store/persistence/isRehydrateOf';
@@ -11,10 +12,9 @@ import { avatarGradient } from '../primitives/avatarGradient';
 import { AccountButton } from './AccountButton';
 import { AppKitButton } from './AppKitButton';
 import { ConnectButton } from './ConnectButton';
-import { connectTestAccount, createTestKit, renderWithKit, viewTitle } from './createTestKit';
 import { NetworkButton } from './NetworkButton';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 // Counts evaluations of the modal chunk, to see when (and that) the buttons preload it.

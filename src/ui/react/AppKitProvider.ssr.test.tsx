@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
+import { connectTestAccount, createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { AppKitProvider } from './AppKitProvider';
-import { connectTestAccount, createTestKit } from './createTestKit';
 import { SsrApp } from './ssrApp';
 
 let kit: AppKit;

@@ -2,14 +2,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { AppKitModal } from './AppKitModal';
 import { AppKitProvider } from './AppKitProvider';
-import { createTestKit } from './createTestKit';
 import { SsrApp } from './ssrApp';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 

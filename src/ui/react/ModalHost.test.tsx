@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
+import { createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
-import { createTestKit, renderWithKit, viewTitle } from './createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 // The first fetch of the modal chunk fails (a flaky network), later ones succeed.

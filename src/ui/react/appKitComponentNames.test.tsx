@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { connectTestAccount, createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { AppKitAccountButton, AppKitButton, AppKitConnectButton, AppKitNetworkButton } from '../../react';
-import { connectTestAccount, createTestKit, renderWithKit } from './createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 

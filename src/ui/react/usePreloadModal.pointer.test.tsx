@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import { ConnectButton } from './ConnectButton';
-import { createTestKit, renderWithKit } from './createTestKit';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 // Counts evaluations of the modal chunk, to see that a press fetches it before the idle preload would.

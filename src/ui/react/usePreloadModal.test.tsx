@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { connectTestAccount, createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { AccountButton } from './AccountButton';
 import { AppKitButton } from './AppKitButton';
-import { connectTestAccount, createTestKit, renderWithKit } from './createTestKit';
 import { NetworkButton } from './NetworkButton';
 import { PRELOAD_FALLBACK_DELAY_MS, PRELOAD_IDLE_TIMEOUT_MS } from './usePreloadModal';
 
-jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'), {
+jest.mock('../views/coreViewComponents', () => jest.requireActual('../../../test/ui/stubCoreViews'), {
   virtual: true,
 });
 // Counts evaluations of the modal chunk (once per fetch that reaches it), to see when the buttons load it.

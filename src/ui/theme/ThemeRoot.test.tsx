@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
+import { createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import { ANIMATION_MS } from '../../core/constants/display';
 import { ACCENT_COLORS } from '../../core/constants/theme';
 import type { AppKit } from '../../kit/createAppKit';
-import { createTestKit, renderWithKit } from '../react/createTestKit';
 import { BASE_STYLE_ID, baseCss, ROOT } from './baseCss';
 import { PALETTES } from './palette';
 import { readableForeground } from './readableForeground';

@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addStubConnector,
+  axeViolations,
+  createTestKit,
+  openView,
+  renderWithKit,
+} from '../../../test/ui/renderWithKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
 import { authSlice } from '../../store/slices/authSlice';
@@ -8,7 +15,6 @@ import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { AccountView } from './AccountView';
-import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 

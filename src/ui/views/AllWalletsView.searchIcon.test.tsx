@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
+import { axeViolations, createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import { AllWalletsView } from './AllWalletsView';
-import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 // The search field's look (issue 22, AppKit's magnifier); its behaviour is in AllWalletsView.test.tsx.
 describe('AllWalletsView search field', () => {

@@ -1,10 +1,16 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addStubConnector,
+  axeViolations,
+  createTestKit,
+  openView,
+  renderWithKit,
+} from '../../../test/ui/renderWithKit';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import type { AppKit } from '../../kit/createAppKit';
 import { AllWalletsView, SEARCH_DEBOUNCE_MS } from './AllWalletsView';
-import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 import { SEARCH_SPINNER_DELAY_MS } from './useSlowSearch';
 
 const names = (listName: string) =>

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations, createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import { pushTransaction } from '../../store/actions/transactionStack';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { APPROVE_TRANSACTION_SLOT_ID, ApproveTransactionView } from './ApproveTransactionView';
-import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 describe('ApproveTransactionView', () => {
   test('default', async () => {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import { addStubConnector, createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
 import { ConnectView } from './ConnectView';
 import { showAllWallets } from './connect/showAllWallets';
-import { addStubConnector, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const methodOrder = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'));

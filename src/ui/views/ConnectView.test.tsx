@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addStubConnector,
+  axeViolations,
+  createTestKit,
+  openView,
+  renderWithKit,
+} from '../../../test/ui/renderWithKit';
 import { DEFAULT_SOCIALS } from '../../core/constants/features';
 import { ethereum } from '../../core/networks/chains/evm';
 import { BUNDLED_WALLETS } from '../../core/wallets/walletCatalog';
@@ -9,7 +16,6 @@ import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { EMBEDDED_WALLET_SERVICE_ID } from '../../store/services/EmbeddedWalletService';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
 import { ConnectView } from './ConnectView';
-import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const methodOrder = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-method]')].map((el) => el.getAttribute('data-method'));

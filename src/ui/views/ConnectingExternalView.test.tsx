@@ -1,8 +1,14 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addStubConnector,
+  axeViolations,
+  createTestKit,
+  openView,
+  renderWithKit,
+} from '../../../test/ui/renderWithKit';
 import { ConnectingExternalView } from './ConnectingExternalView';
-import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const rabby = {
   id: 'io.rabby',

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations, createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import { PAIRING_REFRESH_MS } from '../../core/constants/time';
 import { WALLETCONNECT_TIMING } from '../../core/constants/walletConnect';
 import type { AppKit } from '../../kit/createAppKit';
@@ -8,7 +9,6 @@ import type { WalletConnectService } from '../../store/services/kitServices';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView';
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView';
-import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const URI_1 =
   'wc:1111111111111111111111111111111111111111111111111111111111111111@2?relay-protocol=irn&symKey=aa';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations, createTestKit, openView, renderWithKit } from '../../../test/ui/renderWithKit';
 import {
   arbitrum,
   avalanche,
@@ -12,7 +13,6 @@ import {
 } from '../../core/networks/chains/evm';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { NETWORK_SEARCH_THRESHOLD, NetworksView } from './NetworksView';
-import { axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 
 const rows = (listName: string) =>
   within(screen.getByRole('list', { name: listName }))

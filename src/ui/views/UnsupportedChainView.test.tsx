@@ -1,10 +1,16 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addStubConnector,
+  axeViolations,
+  createTestKit,
+  openView,
+  renderWithKit,
+} from '../../../test/ui/renderWithKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { addStubConnector, axeViolations, createTestKit, openView, renderWithKit } from './renderWithKit';
 import { UnsupportedChainView } from './UnsupportedChainView';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

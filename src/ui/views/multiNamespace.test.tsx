@@ -6,6 +6,7 @@ import {
   unregisterStandardWallets,
 } from '../../../test/adapters/registerStandardWallet';
 import { stubEvmAdapter } from '../../../test/adapters/stubEvmAdapter';
+import { createTestKit, renderWithKit } from '../../../test/ui/renderWithKit';
 import { solanaAdapter } from '../../adapters/solana/solanaAdapter';
 import { ethereum } from '../../core/networks/chains/evm';
 import { solana, solanaDevnet } from '../../core/networks/chains/solana';
@@ -17,7 +18,6 @@ import { AccountButton } from '../react/AccountButton';
 import { AccountView } from './AccountView';
 import { ConnectView } from './ConnectView';
 import { NetworksView } from './NetworksView';
-import { createTestKit, renderWithKit } from './renderWithKit';
 
 // One wallet per namespace (SPEC §4, issue 15) with the kit's store: an EVM wallet announced through
 // EIP-6963 and a Solana wallet through the Wallet Standard, both real connectors of the runtime (the

@@ -1,12 +1,7 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../../index';
-import { AppKitProvider } from '../../../react';
-import { cachesSlice } from '../../../store/slices/cachesSlice';
-import { chainsSlice } from '../../../store/slices/chainsSlice';
-import type { Transaction } from '../historyTypes';
 import {
   connectAccount,
   createStubApi,
@@ -16,7 +11,12 @@ import {
   type StubApi,
   transaction,
   transfer,
-} from '../testing/historyFixtures';
+} from '../../../../test/history/historyFixtures';
+import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../../index';
+import { AppKitProvider } from '../../../react';
+import { cachesSlice } from '../../../store/slices/cachesSlice';
+import { chainsSlice } from '../../../store/slices/chainsSlice';
+import type { Transaction } from '../historyTypes';
 
 // Rendered through the real modal path, as a host app has it: createAppKit, <AppKitProvider>, open the
 // Account view, pick the Activity tab (or open the Transactions view). The plugin's chunks load as in

@@ -1,5 +1,5 @@
+import { transaction, transfer } from '../../../../test/history/historyFixtures';
 import type { TransactionTransfer } from '../historyTypes';
-import { transaction, transfer } from '../testing/historyFixtures';
 import { describeTransaction } from './describeTransaction';
 
 const MINED = '2024-06-03T10:00:00.000Z';

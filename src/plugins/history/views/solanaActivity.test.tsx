@@ -1,6 +1,13 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  createStubApi,
+  type HistoryAnswer,
+  type StubApi,
+  transaction,
+  transfer,
+} from '../../../../test/history/historyFixtures';
 import { encodeBase58 } from '../../../core/base58';
 import { solana, solanaDevnet, solanaLocal } from '../../../core/networks/chains/solana';
 import type { Network } from '../../../core/networks/network';
@@ -8,13 +15,6 @@ import { type AppKit, createAppKit, createMemoryStorage } from '../../../index';
 import { AppKitProvider } from '../../../react';
 import { chainsSlice } from '../../../store/slices/chainsSlice';
 import { connectionSlice } from '../../../store/slices/connectionSlice';
-import {
-  createStubApi,
-  type HistoryAnswer,
-  type StubApi,
-  transaction,
-  transfer,
-} from '../testing/historyFixtures';
 import { explorerTransactionUrl } from './TransactionRow';
 
 // Issue 22: Solana Activity rows link to the network's explorer as EVM rows do (none on a chain without

@@ -1,4 +1,4 @@
-import { ACCOUNT, transaction, transfer } from '../testing/historyFixtures';
+import { ACCOUNT, transaction, transfer } from '../../../../test/history/historyFixtures';
 import { transactionCounterparty } from './transactionCounterparty';
 
 const MINED = '2024-06-03T10:00:00.000Z';

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { privateKeyToAccount } from 'viem/accounts';
+import { axeViolations, createTestKit, renderWithKit } from '../../../../test/ui/renderWithKit';
 import type { AppKit } from '../../../kit/createAppKit';
 import { chainsSlice } from '../../../store/slices/chainsSlice';
 import { connectionSlice } from '../../../store/slices/connectionSlice';
-import { axeViolations, createTestKit, renderWithKit } from '../../../ui/views/renderWithKit';
 import { loadSiwxPlugin } from '../loadSiwxPlugin';
 import { localSiwx } from '../localSiwx';
 import { SIWX_PREPARED_MAX_AGE_MS } from '../prepareSiwxMessage';

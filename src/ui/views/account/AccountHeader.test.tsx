@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
+import { axeViolations, createTestKit, renderWithKit } from '../../../../test/ui/renderWithKit';
 import { ethereum } from '../../../core/networks/chains/evm';
 import type { AppKit } from '../../../kit/createAppKit';
 import { chainsSlice } from '../../../store/slices/chainsSlice';
 import { connectionSlice } from '../../../store/slices/connectionSlice';
 import { optionsSlice } from '../../../store/slices/optionsSlice';
-import { axeViolations, createTestKit, renderWithKit } from '../renderWithKit';
 import { AccountHeader } from './AccountHeader';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

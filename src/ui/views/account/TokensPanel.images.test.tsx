@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+
+import { createTestKit, renderWithKit } from '../../../../test/ui/renderWithKit';
 import type { TokenBalance } from '../../../api/apiTypes';
-import { createTestKit, renderWithKit } from '../renderWithKit';
 import { TokensPanel } from './TokensPanel';
 
 const token = (symbol: string, iconUrl: string): TokenBalance =>

@@ -1,12 +1,12 @@
-/** @jest-environment ./src/plugins/history/testing/jsdomWithFetchEnvironment.ts */
+/** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations, createTestKit, openView, renderWithKit } from '../../../../test/ui/renderWithKit';
 import type { TokenBalance } from '../../../api/apiTypes';
 import type { AppKit } from '../../../kit/createAppKit';
 import { chainsSlice } from '../../../store/slices/chainsSlice';
 import { connectionSlice } from '../../../store/slices/connectionSlice';
 import { AccountView } from '../AccountView';
-import { axeViolations, createTestKit, openView, renderWithKit } from '../renderWithKit';
 
 // The Account view's Tokens and NFTs tabs as a visitor sees them. Token balances come in through the
 // account state (as the adapters' runtime writes them; the price join has its own tests); the NFT

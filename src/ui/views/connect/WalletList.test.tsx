@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import { createTestKit, openView, renderWithKit } from '../../../../test/ui/renderWithKit';
 import type { WalletListEntry } from '../../wallets/orderWallets';
-import { createTestKit, openView, renderWithKit } from '../renderWithKit';
 import { WalletList } from './WalletList';
 
 // The wallet rows of the Connect view with installed wallets of two namespaces (issue 15).

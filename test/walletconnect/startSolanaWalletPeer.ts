@@ -1,6 +1,6 @@
 import type { WalletKitTypes } from '@reown/walletkit';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
-import { WALLETCONNECT_SOLANA_METHODS } from '../walletConnectSolana';
+import { WALLETCONNECT_SOLANA_METHODS } from '../../src/adapters/walletconnect/walletConnectSolana';
 import { startWalletKit } from './startWalletKit';
 
 // A real WalletConnect wallet with a solana namespace, for tests: @reown/walletkit approving the

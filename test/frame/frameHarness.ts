@@ -3,7 +3,7 @@ import {
   type FrameClient,
   type FrameClientOptions,
   type InvalidMessageReport,
-} from '../createFrameClient';
+} from '../../src/frame/createFrameClient';
 
 // The jsdom harness of the frame client tests: a client whose iframe's postMessage is recorded, and a
 // way to dispatch messages as if the frame (or a foreign window) sent them. Fake timers throughout.

@@ -1,11 +1,15 @@
 // Test support for the analytics queue: kits as a host builds them, and a stub `fetch` standing in for
 // the remote `/e` endpoint (the reference API's route is tested in sandbox/api/routes).
-import { ethereum } from '../../../core/networks/chains/evm';
-import type { CreateAppKitOptions } from '../../../kit/appKitOptions';
-import { type AppKit, createAppKit } from '../../../kit/createAppKit';
-import { createMemoryStorage } from '../../../store/persistence/kitStorage';
-import type { AnalyticsEvent } from '../analyticsEvent';
-import { ANALYTICS_BATCH_WINDOW_MS, ANALYTICS_IDLE_TIMEOUT_MS } from '../createAnalytics';
+
+import type { AnalyticsEvent } from '../../src/api/analytics/analyticsEvent';
+import {
+  ANALYTICS_BATCH_WINDOW_MS,
+  ANALYTICS_IDLE_TIMEOUT_MS,
+} from '../../src/api/analytics/createAnalytics';
+import { ethereum } from '../../src/core/networks/chains/evm';
+import type { CreateAppKitOptions } from '../../src/kit/appKitOptions';
+import { type AppKit, createAppKit } from '../../src/kit/createAppKit';
+import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 
 /** Time from a first event to its batch's POST when no idle callback comes sooner. */
 export const UNTIL_SENT_MS = ANALYTICS_BATCH_WINDOW_MS + ANALYTICS_IDLE_TIMEOUT_MS;

@@ -1,13 +1,13 @@
 // Test support for the connection hooks: a kit with the stub EVM adapter (real wallet requests, stub
 // chain reads: 1 ETH) and a stub browser wallet announced over EIP-6963. Not part of the shipped UI.
 import { waitFor } from '@testing-library/react';
-import { stubEvmAdapter } from '../../../../test/adapters/stubEvmAdapter';
-import { ethereum } from '../../../core/networks/chains/evm';
-import { solana } from '../../../core/networks/chains/solana';
-import type { CreateAppKitOptions } from '../../../kit/appKitOptions';
-import type { AppKit } from '../../../kit/createAppKit';
-import type { RootState } from '../../../store/createKitStore';
-import { createTestKit } from '../../views/renderWithKit';
+import { ethereum } from '../../src/core/networks/chains/evm';
+import { solana } from '../../src/core/networks/chains/solana';
+import type { CreateAppKitOptions } from '../../src/kit/appKitOptions';
+import type { AppKit } from '../../src/kit/createAppKit';
+import type { RootState } from '../../src/store/createKitStore';
+import { stubEvmAdapter } from '../adapters/stubEvmAdapter';
+import { createTestKit } from './renderWithKit';
 
 export const WALLET_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export const WALLET_RDNS = 'com.example.wallet';

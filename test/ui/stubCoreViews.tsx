@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { modalSlice } from '../../store/slices/modalSlice';
-import type { CoreView } from '../../store/viewNames';
-import { useKit } from '../react/KitContext';
+import { modalSlice } from '../../src/store/slices/modalSlice';
+import type { CoreView } from '../../src/store/viewNames';
+import { useKit } from '../../src/ui/react/KitContext';
 
 // Test-only stand-ins for the core views, so the shell's tests do not depend on the views' markup:
-// `jest.mock('../views/coreViewComponents', () => jest.requireActual('../modal/stubCoreViews'))`.
+// `jest.mock('../../src/ui/views/coreViewComponents', () => jest.requireActual('./stubCoreViews'))`.
 
 function StubConnect() {
   const kit = useKit();

@@ -1,14 +1,14 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { ethereum } from '../../core/networks/chains/evm';
-import type { CreateAppKitOptions } from '../../kit/appKitOptions';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
-import { chainsSlice } from '../../store/slices/chainsSlice';
-import { connectionSlice } from '../../store/slices/connectionSlice';
-import { en } from '../i18n/en';
-import { viewStrings } from '../i18n/viewStrings.en';
-import { AppKitProvider } from './AppKitProvider';
+import { ethereum } from '../../src/core/networks/chains/evm';
+import type { CreateAppKitOptions } from '../../src/kit/appKitOptions';
+import { type AppKit, createAppKit } from '../../src/kit/createAppKit';
+import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
+import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { connectionSlice } from '../../src/store/slices/connectionSlice';
+import { en } from '../../src/ui/i18n/en';
+import { viewStrings } from '../../src/ui/i18n/viewStrings.en';
+import { AppKitProvider } from '../../src/ui/react/AppKitProvider';
 
 // Test-only helpers (imported by *.test.tsx files, never by the entry points).
 

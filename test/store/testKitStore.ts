@@ -1,10 +1,10 @@
-import { ethereum } from '../core/networks/chains/evm';
-import { sepolia } from '../core/networks/chains/evmTestnets';
-import { solana } from '../core/networks/chains/solana';
-import { type CreateKitStoreParameters, createKitStore } from './createKitStore';
-import { createMemoryStorage, type KitStorage } from './persistence/kitStorage';
-import { chainsSlice } from './slices/chainsSlice';
-import { defaultOptions } from './slices/optionsSlice';
+import { ethereum } from '../../src/core/networks/chains/evm';
+import { sepolia } from '../../src/core/networks/chains/evmTestnets';
+import { solana } from '../../src/core/networks/chains/solana';
+import { type CreateKitStoreParameters, createKitStore } from '../../src/store/createKitStore';
+import { createMemoryStorage, type KitStorage } from '../../src/store/persistence/kitStorage';
+import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { defaultOptions } from '../../src/store/slices/optionsSlice';
 
 /** The networks most store tests configure. */
 export const TEST_NETWORKS = [ethereum, sepolia, solana];

@@ -2,9 +2,13 @@
 // for the blockchain API (supported chains, history pages, analytics). The reference API itself is
 // tested in sandbox/api and by the browser test; these stubs only serve the kit's own rules.
 import type { Store } from '@reduxjs/toolkit';
-import { chainsSlice } from '../../../store/slices/chainsSlice';
-import { connectionSlice } from '../../../store/slices/connectionSlice';
-import type { HistoryResponse, Transaction, TransactionTransfer } from '../historyTypes';
+import type {
+  HistoryResponse,
+  Transaction,
+  TransactionTransfer,
+} from '../../src/plugins/history/historyTypes';
+import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { connectionSlice } from '../../src/store/slices/connectionSlice';
 
 /** The account the history tests look at. */
 export const ACCOUNT = '0x52908400098527886E0F7030069857D2E4169EE7';

@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '../../../store/persistence/kitStorage';
+import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
 
 // What the WalletConnect integration tests' kits have in common, beside their networks and adapters: a
 // fresh memory storage (nothing persisted across tests), no analytics, and the dapp metadata the test

@@ -3,16 +3,16 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { base, ethereum } from '../../core/networks/chains/evm';
-import { solana } from '../../core/networks/chains/solana';
-import type { CreateAppKitOptions } from '../../kit/appKitOptions';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
-import { type ConnectorService, connectorServiceId } from '../../store/services/kitServices';
-import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
-import { modalSlice, type ViewData, type ViewName } from '../../store/slices/modalSlice';
-import { TextScope } from '../i18n/TextScope';
-import { KitScope } from '../react/KitScope';
+import { base, ethereum } from '../../src/core/networks/chains/evm';
+import { solana } from '../../src/core/networks/chains/solana';
+import type { CreateAppKitOptions } from '../../src/kit/appKitOptions';
+import { type AppKit, createAppKit } from '../../src/kit/createAppKit';
+import { createMemoryStorage } from '../../src/store/persistence/kitStorage';
+import { type ConnectorService, connectorServiceId } from '../../src/store/services/kitServices';
+import { type ConnectorInfo, connectorsSlice } from '../../src/store/slices/connectorsSlice';
+import { modalSlice, type ViewData, type ViewName } from '../../src/store/slices/modalSlice';
+import { TextScope } from '../../src/ui/i18n/TextScope';
+import { KitScope } from '../../src/ui/react/KitScope';
 
 /** A kit for view tests: Ethereum, Base and Solana, memory storage, analytics off, restored. */
 export async function createTestKit(options: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
