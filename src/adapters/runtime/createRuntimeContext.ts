@@ -16,19 +16,14 @@ import type { connectorsSlice } from '../../store/slices/connectorsSlice';
 import type { OptionsState } from '../../store/slices/optionsSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
 import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
+import type { RuntimeState } from './RuntimeState';
 import { createWalletChains } from './walletChains';
 
 // What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
 // owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping (walletChains.ts).
 
 /** The slice of the kit's root state the runtime reads. */
-export interface RuntimeState {
-  chains: ReturnType<typeof chainsSlice.reducer>;
-  connection: ReturnType<typeof connectionSlice.reducer>;
-  connectors: ReturnType<typeof connectorsSlice.reducer>;
-  caches: ReturnType<typeof cachesSlice.reducer>;
-  options: OptionsState;
-}
+export type { RuntimeState } from './RuntimeState';
 
 /** Service id of the connected provider of a namespace (read by `useAppKitProvider`). */
 export { providerServiceId };

@@ -2,7 +2,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/name
 import type { Network } from '../../core/networks/network';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import type { RuntimeState } from './createRuntimeContext';
+import type { RuntimeState } from './RuntimeState';
 
 // The SPEC §4 account and network bookkeeping of the runtime's wallets: which chain each wallet is
 // on (a configured one becomes active, any other is "unsupported"), and the account it reports.

@@ -1,4 +1,5 @@
 import { definePlugin, type PluginLoginViewOf, type PluginViewOf } from '../definePlugin';
+import { EMAIL_LOGIN_VIEWS } from './emailLoginViews';
 
 /** E-mail login for the embedded wallet (VERIFY_DEVICE / VERIFY_OTP / CONNECT steps). */
 export const emailPlugin = definePlugin({
@@ -11,8 +12,7 @@ export const emailPlugin = definePlugin({
     'UpdateEmailPrimaryOtp',
     'UpdateEmailSecondaryOtp',
   ],
-  // The login's steps are part of the connect flow; the address update (a signed-in user's) is not.
-  loginViews: ['EmailVerifyOtp', 'EmailVerifyDevice'],
+  loginViews: EMAIL_LOGIN_VIEWS,
   load: () => import('./emailModule'),
 });
 

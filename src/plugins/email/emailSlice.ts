@@ -4,7 +4,7 @@ import { isModalNavigation, leavesViews } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
-import { emailPlugin } from './emailPlugin';
+import { EMAIL_LOGIN_VIEWS } from './emailLoginViews';
 
 /** A step of the e-mail login or e-mail update flow (SPEC §4). */
 export type EmailStep =
@@ -55,7 +55,7 @@ const initialState: EmailState = { step: 'idle' };
 
 /** The views each flow shows; leaving them for another view ends the flow. The login's are the plugin's declared login views. */
 const FLOW_VIEWS: Readonly<Record<EmailFlow, readonly ViewName[]>> = {
-  login: emailPlugin.loginViews ?? [],
+  login: EMAIL_LOGIN_VIEWS,
   update: ['UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
 };
 
