@@ -1,4 +1,4 @@
-import { writeClipboard } from '../../plugins/support/copyText';
+import { writeClipboard } from '../../store/actions/copyText';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 

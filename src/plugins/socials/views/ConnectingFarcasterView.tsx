@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { copyText } from '../../../store/actions/copyText';
 import { useKitDispatch, useKitSelector, useKitStore } from '../../../store/react/kitHooks';
 import { Button } from '../../../ui/primitives/Button';
 import { QrCode } from '../../../ui/primitives/QrCode';
@@ -6,7 +7,6 @@ import { Spinner } from '../../../ui/primitives/Spinner';
 import { Text } from '../../../ui/primitives/Text';
 import { useText } from '../../../ui/primitives/TextContext';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
-import { copyText } from '../../support/copyText';
 import { selectHasEmbeddedWallet } from '../../support/embeddedWallet';
 import { connectFarcaster } from '../connectFarcaster';
 import { selectSocialLoginRunning, selectSocials } from '../socialsSlice';

@@ -1,5 +1,5 @@
-import { showNotification } from '../../store/actions/showNotification';
-import type { KitThunk } from '../../store/kitThunk';
+import type { KitThunk } from '../kitThunk';
+import { showNotification } from './showNotification';
 
 /** Parameters of `copyText`: the text and the two toasts, already translated by the caller. */
 export interface CopyTextParameters {
