@@ -18,7 +18,9 @@ for (const viewport of [
         .getByRole('button', { name: /^All Wallets/ })
         .click();
       const view = modal(page, 'All Wallets');
-      await view.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor();
+      // Exact: "Recommended wallets" (pinned, shown at once) also contains "Wallets"; the full list comes
+      // from the API's pages, and both of its first rows are needed to measure the gap.
+      await view.getByRole('list', { name: 'Wallets', exact: true }).getByRole('button').nth(1).waitFor();
       const layout = await page.evaluate(() => {
         const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
         const cut = Array.from(dialog.querySelectorAll<HTMLElement>('.portico-list-item__name'))
