@@ -119,4 +119,19 @@ export async function waitForApproval(page: Page): Promise<void> {
     const top = document.elementFromPoint(slot.left + slot.width / 2, slot.top + slot.height / 2);
     return top instanceof HTMLIFrameElement && top.title === 'Secure wallet';
   });
+  // And it has stopped moving: the modal animates its height as the card arrives, and a click aimed
+  // at a frame Chromium still sees moving can miss (a loaded CI machine once waited 60 s on Approve).
+  await page.waitForFunction(
+    () => {
+      const rect = document.querySelector('iframe[title="Secure wallet"]')?.getBoundingClientRect();
+      const key = rect ? `${rect.x},${rect.y},${rect.width},${rect.height}` : '';
+      const seen = window as unknown as { __frameRect?: string; __frameStill?: number };
+      const still = seen.__frameRect === key;
+      seen.__frameRect = key;
+      seen.__frameStill = still ? (seen.__frameStill ?? 0) + 1 : 0;
+      return seen.__frameStill >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }
