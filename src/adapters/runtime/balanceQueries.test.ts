@@ -1,10 +1,9 @@
+import { stubEvmAdapterWith } from '../../../test/adapters/stubEvmAdapter';
 import { BALANCE_CACHE_MS } from '../../core/constants/time';
 import { ethereum } from '../../core/networks/chains/evm';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage, type KitStorage } from '../../store/persistence/kitStorage';
-import type { AdapterDescriptor } from '../ChainAdapter';
-import { createEvmAdapter } from '../evm/evmCommon';
 import { ACCOUNT_BALANCE_POLL_MS } from './followAccountView';
 import { BALANCE_POLL_MS } from './watchNativeBalance';
 
@@ -19,27 +18,13 @@ const ETH = 10n ** 18n;
 function chain() {
   const wei: { value: bigint | Error } = { value: 2n * ETH };
   let reads = 0;
-  const descriptor: AdapterDescriptor = {
-    namespace: 'eip155',
-    library: 'stub',
-    load: async () => ({
-      default: (options) =>
-        createEvmAdapter(options, {
-          library: 'stub',
-          getBalance: async () => {
-            reads += 1;
-            if (wei.value instanceof Error) throw wei.value;
-            return wei.value;
-          },
-          estimateGas: async () => 21000n,
-          waitForTransaction: async () => 'success',
-          signMessage: async () => '0x',
-          sendTransaction: async () => '0x',
-          parseUnits: () => 0n,
-          formatUnits: (value, decimals) => (value / 10n ** BigInt(decimals)).toString(),
-        }),
-    }),
-  };
+  const descriptor = stubEvmAdapterWith({
+    getBalance: async () => {
+      reads += 1;
+      if (wei.value instanceof Error) throw wei.value;
+      return wei.value;
+    },
+  });
   return { descriptor, wei, reads: () => reads };
 }
 
