@@ -76,6 +76,12 @@ for (const viewport of VIEWPORTS) {
         .getByRole('button', { name: /^All Wallets/ })
         .click();
       await modal(page, 'All Wallets').waitFor();
+      // The full list comes from the API's pages after the pinned rows: shoot once it is there.
+      await modal(page, 'All Wallets')
+        .getByRole('list', { name: 'Wallets', exact: true })
+        .getByRole('button')
+        .nth(1)
+        .waitFor();
       await check('all-wallets');
       await modal(page)
         .getByRole('button', { name: /^MetaMask/ })
