@@ -23,3 +23,9 @@ export const ApiModuleAttachedTwiceError = /* @__PURE__ */ defineError({
   message: (module: string) => `This api already has the RTK Query module ${module}`,
   fields: (module: string) => ({ module }),
 });
+
+// SPEC §8 texts, verbatim (test/errorCatalogue.test.ts holds them).
+export const HttpStatusError = /* @__PURE__ */ defineError({
+  name: 'HttpStatusError',
+  message: (status: number) => `HTTP status code: ${status}`,
+});

@@ -1,10 +1,9 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { HttpStatusError } from '../core/errors/catalogue';
 import type { SerializedError } from '../core/errors/defineError';
 import { alertsSlice } from '../store/slices/alertsSlice';
 import type { OptionsState } from '../store/slices/optionsSlice';
-import { FetchError } from './apiErrors';
+import { FetchError, HttpStatusError } from './apiErrors';
 import { apiQueryParameters } from './apiQueryParameters';
 
 /** The state the base query reads: options and the active network. */

@@ -16,7 +16,7 @@ import {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
-} from './errors/catalogue';
+} from './errors/caipErrors';
 
 const ADDRESS = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb';
 

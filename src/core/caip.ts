@@ -2,7 +2,7 @@ import {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
-} from './errors/catalogue';
+} from './errors/caipErrors';
 import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace } from './namespaces';
 
 // The CAIP-2 / CAIP-10 grammar, case-sensitive. Kept generic (any namespace) so that ids coming from

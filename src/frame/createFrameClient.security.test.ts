@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 
 import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
-import { RequestAbortedError } from '../core/errors/catalogue';
+import { RequestAbortedError } from '../core/errors/connectionErrors';
 import { FrameProtocolError } from './createFrameClient';
 
 // Abort rules, origin checks both ways and schema checks of every message (fake timers).

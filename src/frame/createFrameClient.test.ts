@@ -2,7 +2,8 @@
 
 import { EVM, flush, ORIGIN, registerFrameHarness, setup, track } from '../../test/frame/frameHarness';
 import { IFRAME_LOAD_TIMEOUT_MS } from '../core/constants/frame';
-import { FrameError, RequestAbortedError } from '../core/errors/catalogue';
+import { RequestAbortedError } from '../core/errors/connectionErrors';
+import { FrameError } from '../core/errors/embeddedWalletErrors';
 
 // The iframe, request/reply matching and the SPEC §9 timeouts (fake timers).
 

@@ -10,13 +10,9 @@ import {
 } from '../core/constants/frame';
 import { SAFE_RPC_METHODS } from '../core/constants/rpcMethods';
 import { SDK_VERSION } from '../core/constants/sdk';
-import {
-  FrameError,
-  FrameNotSetError,
-  RequestAbortedError,
-  SomethingWentWrongError,
-} from '../core/errors/catalogue';
+import { RequestAbortedError } from '../core/errors/connectionErrors';
 import { PorticoError } from '../core/errors/defineError';
+import { FrameError, FrameNotSetError, SomethingWentWrongError } from '../core/errors/embeddedWalletErrors';
 import {
   APP_ABORT_REQUEST_TYPE,
   type AppEventPayload,

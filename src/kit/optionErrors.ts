@@ -55,3 +55,9 @@ export const InvalidOptionError = /* @__PURE__ */ defineError({
   message: (option: string, value: string, expected: string) => `Invalid ${option} ${value}: ${expected}`,
   fields: (option: string) => ({ option }),
 });
+
+// SPEC §8 texts, verbatim (test/errorCatalogue.test.ts holds them).
+export const SiweAndSiwxBothSetError = /* @__PURE__ */ defineError({
+  name: 'SiweAndSiwxBothSetError',
+  message: 'Cannot set both `siweConfig` and `siwx` options',
+});

@@ -2,7 +2,6 @@ import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/anal
 import { isCaipNetworkId } from '../core/caip';
 import { SDK_TYPE } from '../core/constants/sdk';
 import { THEME_MODES } from '../core/constants/theme';
-import { SiweAndSiwxBothSetError } from '../core/errors/catalogue';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
 import type { Network } from '../core/networks/network';
 import { networkImageUrl } from '../core/wallets/imageSources';
@@ -15,6 +14,7 @@ import {
   InvalidThemeModeError,
   NetworkNamespaceNotConfiguredError,
   NoNetworksError,
+  SiweAndSiwxBothSetError,
 } from './optionErrors';
 import { PACKAGE_VERSION } from './packageVersion';
 import { resolveImageOptions } from './resolveImageOptions';

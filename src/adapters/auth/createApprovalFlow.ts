@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { RequestAbortedError } from '../../core/errors/catalogue';
+import { RequestAbortedError } from '../../core/errors/connectionErrors';
 import { approvalDismissed, approvalRequested, approvalSettled } from '../../store/actions/adapterEvents';
 import type { EmbeddedWalletKit } from './embeddedWalletConfig';
 import { userRejected } from './toProviderError';

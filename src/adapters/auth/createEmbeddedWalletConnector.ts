@@ -1,6 +1,6 @@
 import { DEFAULT_CHAIN, SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../core/constants/time';
-import { EmailThrottleError, FrameNotSetError } from '../../core/errors/catalogue';
+import { EmailThrottleError, FrameNotSetError } from '../../core/errors/embeddedWalletErrors';
 import { createFrameClient, type FrameClient, FrameProtocolError } from '../../frame/createFrameClient';
 import { appEventPayloadSchemas } from '../../frame/schemas/events';
 import type { RootState } from '../../store/createKitStore';

@@ -1,5 +1,5 @@
 import { EMBEDDED_SUPPORTED_RPC_METHODS, UNSAFE_RPC_METHODS } from '../../core/constants/rpcMethods';
-import { TOAST } from '../../core/errors/messages';
+import { TOAST } from '../../core/errors/toasts';
 import type { FrameClient } from '../../frame/createFrameClient';
 import { type RpcRequestPayload, rpcRequestPayloadSchema } from '../../frame/schemas/rpc';
 import type { ShowNotificationParameters } from '../../store/actions/showNotification';

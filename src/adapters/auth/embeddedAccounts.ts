@@ -1,4 +1,4 @@
-import { NamespaceNotConfiguredError } from '../../core/errors/catalogue';
+import { NamespaceNotConfiguredError } from '../../core/errors/connectionErrors';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import { DEFAULT_ACCOUNT_TYPES } from '../../core/networks/namespaceFeatures';
 import type { FrameClient } from '../../frame/createFrameClient';

@@ -5,7 +5,7 @@ import {
   ChainIdNotFoundError,
   NoActiveCaipAddressError,
   RequestAbortedError,
-} from '../../core/errors/catalogue';
+} from '../../core/errors/connectionErrors';
 import type { Network } from '../../core/networks/network';
 import { classifyRpcError } from '../../core/rpcErrors';
 import type {

@@ -1,4 +1,4 @@
-import { WalletConnectConnectorNotFoundError } from '../../core/errors/catalogue';
+import { WalletConnectConnectorNotFoundError } from '../../core/errors/connectionErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
 import { connectionEstablished } from '../../store/actions/adapterEvents';

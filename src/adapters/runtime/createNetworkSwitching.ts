@@ -1,5 +1,5 @@
-import { ChainAdapterNotFoundError } from '../../core/errors/catalogue';
-import { TOAST } from '../../core/errors/messages';
+import { ChainAdapterNotFoundError } from '../../core/errors/connectionErrors';
+import { TOAST } from '../../core/errors/toasts';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import { classifyRpcError } from '../../core/rpcErrors';

@@ -4,7 +4,7 @@ import {
   AdapterNotFoundError,
   NoActiveCaipAddressError,
   RequestAbortedError,
-} from '../../core/errors/catalogue';
+} from '../../core/errors/connectionErrors';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import { unsupportedChainDetected } from '../../store/actions/adapterEvents';

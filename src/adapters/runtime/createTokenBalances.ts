@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../api/apiTypes';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../../core/constants/time';
 import { defineError } from '../../core/errors/defineError';
-import { TOAST } from '../../core/errors/messages';
+import { TOAST } from '../../core/errors/toasts';
 import { assetsFromWallet } from './assetsFromWallet';
 import type { BalanceArgs } from './balanceEndpoints';
 import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';

@@ -1,4 +1,4 @@
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import type { BalanceArgs } from './balanceEndpoints';
 import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
 

@@ -1,5 +1,5 @@
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { isSolanaAddress } from '../../core/validate';
 import type { TransactionRequest } from '../ChainAdapter';
 import { SolanaMethodUnsupportedError } from './solanaErrors';

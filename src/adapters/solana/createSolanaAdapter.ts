@@ -1,5 +1,5 @@
 import { decodeBase58 } from '../../core/base58';
-import { NetworkNotFoundError } from '../../core/errors/catalogue';
+import { NetworkNotFoundError } from '../../core/errors/connectionErrors';
 import { formatUnits, parseUnits } from '../../core/format/parseUnits';
 import type { Network } from '../../core/networks/network';
 import type {

@@ -1,6 +1,6 @@
 import { encodeBase58 } from '../../core/base58';
 import { toBase64 } from '../../core/base64';
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { isSolanaAddress } from '../../core/validate';
 import { request, withSignal } from '../evm/evmCommon';
 import type { SolanaAdapter } from './SolanaAdapterContract';

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
 import { decodeBase58, encodeBase58 } from '../../core/base58';
 import { fromBase64 } from '../../core/base64';
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { isSolanaAddress } from '../../core/validate';
 import { InvalidSolanaWalletAnswerError } from './solanaErrors';
 

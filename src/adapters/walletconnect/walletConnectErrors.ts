@@ -1,6 +1,6 @@
 import { defineError } from '../../core/errors/defineError';
 
-// Errors of the WalletConnect connector that SPEC §8 has no text for (its own texts are in catalogue.ts).
+// Errors of the WalletConnect connector that SPEC §8 has no text for (its SPEC texts are in core/errors/connectionErrors.ts).
 
 /** The session the wallet approved holds no network this kit is configured with. */
 export const NoApprovedNetworkError = /* @__PURE__ */ defineError({

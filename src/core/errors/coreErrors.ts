@@ -1,5 +1,5 @@
 import { defineError } from './defineError';
-import { TOAST } from './messages';
+import { TOAST } from './toasts';
 
 // Errors every room shares. A room's own errors live in its `<room>Errors.ts` (docs/core.md, "Errors").
 

@@ -1,16 +1,6 @@
-// Toast and alert texts of SPEC §8, verbatim. They are shown, not thrown, so they are plain strings;
+// Alert texts of SPEC §8, verbatim (its toast texts: toasts.ts, apart because only lazy code shows or
+// raises a toast, while createAppKit raises an alert). Shown, not thrown, so they are plain strings;
 // the UI looks up the translated text by these keys and falls back to the English here.
-
-/** Toast messages (the notification banner). */
-export const TOAST = {
-  fetchTransactionsFailed: 'Failed to fetch transactions',
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  siwxInitFailed: 'A problem occurred while trying initialize authentication',
-  signatureDeclined: 'Signature declined',
-  smartAccountUnsupported: 'This application might not support Smart Accounts',
-  actionNotAllowed: 'Action not allowed',
-  chainNotSupported: 'Chain is not supported',
-} as const;
 
 /** Alert ids and their texts. Each alert is shown at most once per kit. */
 export const ALERTS = {

@@ -1,4 +1,10 @@
 import { CHAIN_NAMESPACES } from '../namespaces';
+import * as bitcoinChains from './chains/bitcoin';
+import * as cosmosChains from './chains/cosmos';
+import * as evmChains from './chains/evm';
+import * as evmTestnetChains from './chains/evmTestnets';
+import * as polkadotChains from './chains/polkadot';
+import * as solanaChains from './chains/solana';
 import { solana, solanaDevnet } from './chains/solana';
 import {
   COINBASE_PAY_CHAINS,
@@ -9,7 +15,7 @@ import {
   KNOWN_NETWORKS,
   SWAP_NETWORK_IDS,
 } from './knownNetworks';
-import { defineNetwork } from './network';
+import { defineNetwork, type Network } from './network';
 
 describe('KNOWN_NETWORKS', () => {
   test('default', () => {
@@ -36,6 +42,26 @@ describe('KNOWN_NETWORKS', () => {
 
   test('behavior: every swap network has a definition', () => {
     for (const id of SWAP_NETWORK_IDS) expect(getNetworkByCaipId(id)?.chainNamespace).toBe('eip155');
+  });
+});
+
+describe('built-in networks', () => {
+  // builtInNetwork skips validation at start-up; this is where every shipped network is validated.
+  const shipped = [bitcoinChains, cosmosChains, evmChains, evmTestnetChains, polkadotChains, solanaChains]
+    .flatMap((module) => Object.entries(module))
+    .filter(([, value]) => typeof value === 'object' && value !== null && 'caipNetworkId' in value);
+
+  test('default: every network the chain files export passes defineNetwork unchanged, frozen', () => {
+    expect(shipped.length).toBeGreaterThanOrEqual(KNOWN_NETWORKS.length);
+    for (const [name, network] of shipped) {
+      expect([name, defineNetwork(network as Network)]).toEqual([name, network]);
+      expect(Object.isFrozen((network as Network).nativeCurrency)).toBe(true);
+    }
+  });
+
+  test('behavior: every network in KNOWN_NETWORKS is one the chain files export', () => {
+    const exported = new Set(shipped.map(([, network]) => network));
+    for (const network of KNOWN_NETWORKS) expect(exported.has(network)).toBe(true);
   });
 });
 

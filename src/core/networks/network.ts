@@ -1,6 +1,7 @@
 import { isCaip2 } from '../caip';
 import { PorticoError } from '../errors/defineError';
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from '../namespaces';
+import { deepFreezeCopy } from './deepFreezeCopy';
 
 /** A chain the kit can connect to (SPEC §3 "Network"); the shape is close to viem's `Chain`. */
 export interface Network {
@@ -99,15 +100,6 @@ function checkDetails(check: Check, def: Network) {
   for (const [key, contract] of Object.entries(def.contracts ?? {})) {
     check(`contracts.${key}.address`, isNonEmptyString(contract?.address), 'must be a non-empty string');
   }
-}
-
-function deepFreezeCopy<T>(value: T): T {
-  if (Array.isArray(value)) return Object.freeze(value.map(deepFreezeCopy)) as T;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).map(([key, inner]) => [key, deepFreezeCopy(inner)]);
-    return Object.freeze(Object.fromEntries(entries)) as T;
-  }
-  return value;
 }
 
 // Throwing on the first bad field makes a typo in a custom network fail at start-up rather than as a

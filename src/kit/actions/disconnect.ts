@@ -1,5 +1,5 @@
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
-import { DisconnectFailedError } from '../../core/errors/catalogue';
+import { DisconnectFailedError } from '../../core/errors/connectionErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
 import type { KitStore, RootState } from '../../store/createKitStore';

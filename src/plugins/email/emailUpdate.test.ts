@@ -1,6 +1,6 @@
 import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore } from '../../../test/plugins/flowTestStore';
-import { FrameError } from '../../core/errors/catalogue';
+import { FrameError } from '../../core/errors/embeddedWalletErrors';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { emailSlice } from './emailSlice';
 import { updateEmail, verifyUpdateEmailPrimaryOtp, verifyUpdateEmailSecondaryOtp } from './emailUpdate';

@@ -1,13 +1,13 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { getBlockchainApi } from '../../api/getBlockchainApi';
-import { TransactionsWithoutAddressError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
-import { TOAST } from '../../core/errors/messages';
+import { TOAST } from '../../core/errors/toasts';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { AppDispatch, KitThunkExtra, RootState } from '../../store/createKitStore';
 import { withHistoryEndpoints } from './historyEndpoints';
+import { TransactionsWithoutAddressError } from './historyErrors';
 import { hasActivity, isListOf, selectHistoryTarget } from './historySelectors';
 import type { Transaction } from './historyTypes';
 import { visibleTransactions } from './visibleTransactions';

@@ -8,3 +8,9 @@ export const InvalidHistoryResponseError = /* @__PURE__ */ defineError({
   name: 'InvalidHistoryResponseError',
   message: 'The history answer is not a page of transactions',
 });
+
+// SPEC §8 texts, verbatim (test/errorCatalogue.test.ts holds them).
+export const TransactionsWithoutAddressError = /* @__PURE__ */ defineError({
+  name: 'TransactionsWithoutAddressError',
+  message: "Transactions can't be fetched without an accountAddress",
+});

@@ -1,5 +1,5 @@
-import { RegisterNameError } from '../../core/errors/catalogue';
 import { defineError, type SerializedError } from '../../core/errors/defineError';
+import { RegisterNameError } from '../../core/errors/nameErrors';
 import type { AccountNameProblem } from './accountNameRule';
 
 // SPEC §8 has no text for a name that breaks the §5 rule, so the error lives beside its thrower; the

@@ -1,5 +1,5 @@
 import { getBlockchainApi } from '../../api/getBlockchainApi';
-import { NameSuggestionsError, NamesForAddressError } from '../../core/errors/catalogue';
+import { NameSuggestionsError, NamesForAddressError } from '../../core/errors/nameErrors';
 import { isUserRejection } from '../../core/rpcErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { getTransactionService } from '../../store/services/transactionService';

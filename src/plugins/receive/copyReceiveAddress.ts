@@ -1,4 +1,4 @@
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { selectActiveAddress } from '../../store/selectors/selectActiveAccount';
 import { ReceiveCopyFailedError } from './receiveErrors';

@@ -1,5 +1,5 @@
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
-import { RequestAbortedError } from '../../core/errors/catalogue';
+import { RequestAbortedError } from '../../core/errors/connectionErrors';
 import { serializeError } from '../../core/errors/defineError';
 import { parseUnits } from '../../core/format';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';

@@ -1,6 +1,6 @@
 import { getBlockchainApi } from '../../api/getBlockchainApi';
-import { ResolveNameError } from '../../core/errors/catalogue';
 import { serializeError } from '../../core/errors/defineError';
+import { ResolveNameError } from '../../core/errors/nameErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { isReceiverAddress, receiverProblem, toReceiverAddress } from './receiverAddress';
 import { parseResolvedName, withSendEndpoints } from './sendEndpoints';

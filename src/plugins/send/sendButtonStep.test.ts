@@ -1,6 +1,6 @@
-import { SendAmountAndReceiverRequiredError } from '../../core/errors/catalogue';
 import { sendButtonStep } from './sendButtonStep';
 import {
+  SendAmountAndReceiverRequiredError,
   SendAmountExceedsBalanceError,
   SendAmountInvalidError,
   SendReceiverInvalidError,

@@ -1,4 +1,3 @@
-import { SendTokenRequiredError } from '../../core/errors/catalogue';
 import { UserRejectedRequestError } from '../../core/errors/coreErrors';
 import { serializeError } from '../../core/errors/defineError';
 import type { ChainNamespace } from '../../core/namespaces';
@@ -10,7 +9,7 @@ import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { resolveReceiver } from './resolveReceiver';
-import { SendTimeoutError } from './sendErrors';
+import { SendTimeoutError, SendTokenRequiredError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import {
   sendAmountChanged,

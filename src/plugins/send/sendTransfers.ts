@@ -1,8 +1,8 @@
 import { encodeErc20Transfer } from '../../core/encodeErc20Transfer';
-import { UnsupportedChainError } from '../../core/errors/catalogue';
 import type { ChainNamespace } from '../../core/namespaces';
 import { supportsFeature } from '../../core/networks/namespaceFeatures';
 import type { SessionTransaction } from '../../store/services/transactionService';
+import { UnsupportedChainError } from './sendErrors';
 import { NATIVE_TOKEN, type SendToken } from './sendTypes';
 
 /** A validated transfer: what to send, how much (base units), to whom. */

@@ -2,7 +2,7 @@ import {
   SendAmountAndReceiverRequiredError,
   SendTokenRequiredError,
   UnsupportedChainError,
-} from '../../core/errors/catalogue';
+} from './sendErrors';
 import { NATIVE_TOKEN, type SendFee, type SendToken } from './sendTypes';
 import { maxAmountText, validateSend } from './validateSend';
 

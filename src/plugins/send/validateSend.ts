@@ -1,12 +1,13 @@
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../../core/errors/catalogue';
 import { type SerializedError, serializeError } from '../../core/errors/defineError';
 import { formatUnits, parseAmount, parseUnits } from '../../core/format';
 import type { ChainNamespace } from '../../core/namespaces';
 import { receiverProblem, toReceiverAddress } from './receiverAddress';
 import {
+  SendAmountAndReceiverRequiredError,
   SendAmountExceedsBalanceError,
   SendAmountInvalidError,
   SendReceiverInvalidError,
+  SendTokenRequiredError,
 } from './sendErrors';
 import { type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendFee, type SendToken } from './sendTypes';

@@ -1,4 +1,4 @@
-import { NoActiveCaipAddressError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { serializeError } from '../../core/errors/defineError';
 import { checkSiwxUri } from '../../core/siwx/checkSiwxUri';
 import { buildSiwxMessage } from '../../core/siwx/siwxText';

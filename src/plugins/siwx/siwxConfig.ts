@@ -1,7 +1,7 @@
-import { SiwxNotEnabledError } from '../../core/errors/catalogue';
 import type { SiwxConfig } from '../../core/siwx/siwxConfig';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { WALLET_SERVICE_ID, type WalletService } from '../../store/services/WalletService';
+import { SiwxNotEnabledError } from './siwxErrors';
 
 // The contract types live in core (the kit's options and the hook name them too); re-exported here so
 // the plugin's files read them from one place.

@@ -15,3 +15,13 @@ export const SiwxRequestFailedError = /* @__PURE__ */ defineError<[status: numbe
   code: (status: number) => status,
   fields: (status: number) => ({ status }),
 });
+
+// SPEC §8 texts, verbatim (test/errorCatalogue.test.ts holds them).
+export const SiwxNotEnabledError = /* @__PURE__ */ defineError({
+  name: 'SiwxNotEnabledError',
+  message: 'SIWX is not enabled',
+});
+export const NoActiveCaipNetworkOrClientError = /* @__PURE__ */ defineError({
+  name: 'NoActiveCaipNetworkOrClientError',
+  message: 'No ActiveCaipNetwork or client found',
+});

@@ -1,7 +1,7 @@
-import { NoActiveCaipAddressError, NoActiveCaipNetworkOrClientError } from '../../core/errors/catalogue';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { UserRejectedRequestError } from '../../core/errors/coreErrors';
 import { serializeError } from '../../core/errors/defineError';
-import { TOAST } from '../../core/errors/messages';
+import { TOAST } from '../../core/errors/toasts';
 import { isUserRejection } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
@@ -17,7 +17,7 @@ import {
   type SiwxWallet,
   type StoredSiwxSession,
 } from './siwxConfig';
-import { SiwxSignInAbandonedError } from './siwxErrors';
+import { NoActiveCaipNetworkOrClientError, SiwxSignInAbandonedError } from './siwxErrors';
 import {
   sessionsOf,
   siwxMessageTaken,

@@ -1,6 +1,7 @@
 import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
-import { FrameError, RequestAbortedError } from '../../core/errors/catalogue';
+import { RequestAbortedError } from '../../core/errors/connectionErrors';
+import { FrameError } from '../../core/errors/embeddedWalletErrors';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { connectFarcaster } from './connectFarcaster';
 import { socialsSlice } from './socialsSlice';

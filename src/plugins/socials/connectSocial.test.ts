@@ -3,7 +3,7 @@
 import { fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
 import { FakePopup } from '../../../test/plugins/socialsTestHarness';
-import { FrameError } from '../../core/errors/catalogue';
+import { FrameError } from '../../core/errors/embeddedWalletErrors';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { connectSocial } from './connectSocial';
 import { socialFlowCancelled, socialsSlice } from './socialsSlice';

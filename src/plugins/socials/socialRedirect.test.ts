@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 
-import { FrameError } from '../../core/errors/catalogue';
+import { FrameError } from '../../core/errors/embeddedWalletErrors';
 import { createServiceRegistry } from '../../store/createServiceRegistry';
 import {
   EMBEDDED_WALLET_SERVICE_ID,

@@ -2,7 +2,7 @@
 
 import { fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore } from '../../../test/plugins/flowTestStore';
-import { FrameError } from '../../core/errors/catalogue';
+import { FrameError } from '../../core/errors/embeddedWalletErrors';
 import { connectSocialRedirect, finishSocialRedirect } from './socialRedirectLogin';
 import { socialsSlice } from './socialsSlice';
 

@@ -1,5 +1,5 @@
-import { SomethingWentWrongError } from '../../core/errors/catalogue';
 import { PorticoError, type SerializedError } from '../../core/errors/defineError';
+import { SomethingWentWrongError } from '../../core/errors/embeddedWalletErrors';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import {

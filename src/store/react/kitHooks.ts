@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { createDispatchHook, createSelectorHook, createStoreHook, shallowEqual } from 'react-redux';
-import { MissingAppKitError } from '../../core/errors/catalogue';
+import { MissingAppKitError } from '../../core/errors/hostErrors';
 import type { AppDispatch, RootState } from '../createKitStore';
 import { KitReduxContext } from './KitReduxContext';
 

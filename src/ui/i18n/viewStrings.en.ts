@@ -1,8 +1,11 @@
+import { shellStrings } from './shellStrings.en';
+
 // English strings of the core views (src/ui/views). Keys are `{area}.{name}`; `{name}` placeholders
 // are filled by the translate function. The shell's header reads the `view.{ViewName}.title` keys.
 
 /** Every visible (or screen-reader) string of the core views, in English. */
 export const viewStrings: Record<string, string> = {
+  ...shellStrings,
   'view.Connect.title': 'Connect Wallet',
   'view.AllWallets.title': 'All Wallets',
   'view.ConnectingExternal.title': 'Connecting',

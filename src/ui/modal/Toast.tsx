@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TOAST } from '../../core/errors/messages';
+import { TOAST } from '../../core/errors/toasts';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { type NotificationVariant, notificationsSlice } from '../../store/slices/notificationsSlice';
 import type { Translate } from '../i18n/createTranslator';

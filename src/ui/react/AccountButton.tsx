@@ -1,6 +1,6 @@
-// Direct files, not the core/format barrel: the button is on the start-up path, and esbuild's code
+import { lazy, Suspense, useEffect } from 'react';
+// A direct file, not the core/format barrel: the button is on the start-up path, and esbuild's code
 // splitting would otherwise load every formatter the lazy views use (parseAmount, ...) with it.
-import { formatBalance } from '../../core/format/formatBalance';
 import { truncateMiddle } from '../../core/format/truncateMiddle';
 import type { ChainNamespace } from '../../core/namespaces';
 import { useKitSelector } from '../../store/react/kitHooks';
@@ -8,6 +8,11 @@ import { useTranslate } from '../i18n/useTranslate';
 import { avatarGradient } from '../primitives/avatarGradient';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
 import { useButtonAccount } from './useButtonAccount';
+
+// The balance's formatters load only once an account is there (see AccountButtonBalance.tsx): fetched
+// when the account appears, while its balance is still being read, so the figure never waits on them.
+const loadBalance = () => import('./AccountButtonBalance');
+const AccountButtonBalance = lazy(loadBalance);
 
 /** Props of `AccountButton`. */
 export interface AccountButtonProps {
@@ -35,6 +40,10 @@ export function AccountButton({
   const t = useTranslate();
   const account = useButtonAccount(namespace);
   const locale = useKitSelector((state) => state.options.locale);
+  const present = account.status !== 'disconnected' && Boolean(account.address);
+  useEffect(() => {
+    if (present) void loadBalance().catch(() => undefined);
+  }, [present]);
   if (account.status === 'disconnected' || !account.address) return null;
   const busy = account.status === 'connecting';
   const name = account.profileName || truncateMiddle(account.address);
@@ -52,9 +61,13 @@ export function AccountButton({
       className={className}
     >
       {showBalance && (
-        <span>
-          {formatBalance(account.balance ?? '0', account.balanceSymbol, { grouping: true, locale })}
-        </span>
+        <Suspense fallback={null}>
+          <AccountButtonBalance
+            balance={account.balance ?? '0'}
+            symbol={account.balanceSymbol}
+            locale={locale}
+          />
+        </Suspense>
       )}
       <span className="portico-kit-button__detail">
         {busy ? (

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { connectTestAccount, createTestKit } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { AppKitProvider } from './AppKitProvider';
@@ -34,7 +35,21 @@ describe('AppKitProvider on the server', () => {
         <SsrApp />
       </AppKitProvider>,
     );
-    expect(html).toContain('0.987 ETH');
+    expect(html).toContain('0x71...d8976F');
     expect(html).not.toContain('role="dialog"');
+  });
+
+  test("behavior: a streaming server render (Next.js's) waits for the balance's chunk and sends the figure", async () => {
+    kit = createTestKit();
+    connectTestAccount(kit, { balance: '0.98765', balanceSymbol: 'ETH' });
+    const { prelude } = await prerenderToNodeStream(
+      <AppKitProvider kit={kit}>
+        <SsrApp />
+      </AppKitProvider>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    expect(html).toContain('0.987 ETH');
+    expect(html).toContain('0x71...d8976F');
   });
 });

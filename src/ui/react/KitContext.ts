@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { MissingAppKitError } from '../../core/errors/catalogue';
+import { MissingAppKitError } from '../../core/errors/hostErrors';
 import type { AppKit } from '../../kit/createAppKit';
 import { livePageKits } from '../../kit/pageKits';
 import { AmbiguousAppKitError } from '../hooks/hookErrors';

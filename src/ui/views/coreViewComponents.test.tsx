@@ -27,7 +27,7 @@ describe('CORE_VIEW_COMPONENTS', () => {
 
   test('behavior: every view string is non-empty and placeholders are well formed', () => {
     for (const [key, text] of Object.entries(viewStrings)) {
-      expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/);
+      expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/); // alert ids are SCREAMING_CASE
       expect(text.trim().length).toBeGreaterThan(0);
       expect(text).not.toMatch(/\{[^}]*$|undefined/);
     }

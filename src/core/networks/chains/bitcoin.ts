@@ -1,4 +1,4 @@
-import { defineNetwork } from '../network';
+import { builtInNetwork } from '../builtInNetwork';
 
 // CAIP-2 (bip122) references are the first 32 hex characters of the genesis block hash. Bitcoin
 // wallets do the signing; the RPC URL is only used for reads (publicnode serves Bitcoin Core JSON-RPC).
@@ -7,7 +7,7 @@ import { defineNetwork } from '../network';
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 
 /** Bitcoin mainnet. */
-export const bitcoin = /* @__PURE__ */ defineNetwork({
+export const bitcoin = /* @__PURE__ */ builtInNetwork({
   id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
@@ -18,7 +18,7 @@ export const bitcoin = /* @__PURE__ */ defineNetwork({
 });
 
 /** Bitcoin testnet3. */
-export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ builtInNetwork({
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',

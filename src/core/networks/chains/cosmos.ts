@@ -1,7 +1,7 @@
-import { defineNetwork } from '../network';
+import { builtInNetwork } from '../builtInNetwork';
 
 /** Cosmos Hub; the CAIP-2 reference is the chain id itself. ATOM has 6 decimals (uatom). */
-export const cosmosHub = /* @__PURE__ */ defineNetwork({
+export const cosmosHub = /* @__PURE__ */ builtInNetwork({
   id: 'cosmoshub-4',
   caipNetworkId: 'cosmos:cosmoshub-4',
   chainNamespace: 'cosmos',

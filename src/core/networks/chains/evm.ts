@@ -1,4 +1,4 @@
-import { defineNetwork } from '../network';
+import { builtInNetwork } from '../builtInNetwork';
 
 // EVM main networks: the known chains of SPEC §9 and the swap networks. RPC and explorer URLs are
 // public endpoints; they are data only (apps normally route reads through the kit's RPC service).
@@ -10,7 +10,7 @@ export const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 const MULTICALL3 = { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } } as const;
 
 /** Ethereum mainnet, the default network. */
-export const ethereum = /* @__PURE__ */ defineNetwork({
+export const ethereum = /* @__PURE__ */ builtInNetwork({
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
@@ -25,7 +25,7 @@ export const ethereum = /* @__PURE__ */ defineNetwork({
 });
 
 /** Base mainnet (OP stack rollup by Coinbase). */
-export const base = /* @__PURE__ */ defineNetwork({
+export const base = /* @__PURE__ */ builtInNetwork({
   id: 8453,
   caipNetworkId: 'eip155:8453',
   chainNamespace: 'eip155',
@@ -37,7 +37,7 @@ export const base = /* @__PURE__ */ defineNetwork({
 });
 
 /** BNB Smart Chain mainnet. */
-export const bsc = /* @__PURE__ */ defineNetwork({
+export const bsc = /* @__PURE__ */ builtInNetwork({
   id: 56,
   caipNetworkId: 'eip155:56',
   chainNamespace: 'eip155',
@@ -49,7 +49,7 @@ export const bsc = /* @__PURE__ */ defineNetwork({
 });
 
 /** Polygon PoS mainnet (native token renamed from MATIC to POL in 2024). */
-export const polygon = /* @__PURE__ */ defineNetwork({
+export const polygon = /* @__PURE__ */ builtInNetwork({
   id: 137,
   caipNetworkId: 'eip155:137',
   chainNamespace: 'eip155',
@@ -61,7 +61,7 @@ export const polygon = /* @__PURE__ */ defineNetwork({
 });
 
 /** Metis Andromeda mainnet. */
-export const metis = /* @__PURE__ */ defineNetwork({
+export const metis = /* @__PURE__ */ builtInNetwork({
   id: 1088,
   caipNetworkId: 'eip155:1088',
   chainNamespace: 'eip155',
@@ -72,7 +72,7 @@ export const metis = /* @__PURE__ */ defineNetwork({
 });
 
 /** Sonic mainnet (successor of Fantom). */
-export const sonic = /* @__PURE__ */ defineNetwork({
+export const sonic = /* @__PURE__ */ builtInNetwork({
   id: 146,
   caipNetworkId: 'eip155:146',
   chainNamespace: 'eip155',
@@ -83,7 +83,7 @@ export const sonic = /* @__PURE__ */ defineNetwork({
 });
 
 /** Neo X mainnet (EVM sidechain of Neo; GAS is the native token). */
-export const neoX = /* @__PURE__ */ defineNetwork({
+export const neoX = /* @__PURE__ */ builtInNetwork({
   id: 47763,
   caipNetworkId: 'eip155:47763',
   chainNamespace: 'eip155',
@@ -94,7 +94,7 @@ export const neoX = /* @__PURE__ */ defineNetwork({
 });
 
 /** Arbitrum One. */
-export const arbitrum = /* @__PURE__ */ defineNetwork({
+export const arbitrum = /* @__PURE__ */ builtInNetwork({
   id: 42161,
   caipNetworkId: 'eip155:42161',
   chainNamespace: 'eip155',
@@ -106,7 +106,7 @@ export const arbitrum = /* @__PURE__ */ defineNetwork({
 });
 
 /** OP Mainnet (Optimism). */
-export const optimism = /* @__PURE__ */ defineNetwork({
+export const optimism = /* @__PURE__ */ builtInNetwork({
   id: 10,
   caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',
@@ -118,7 +118,7 @@ export const optimism = /* @__PURE__ */ defineNetwork({
 });
 
 /** ZKsync Era mainnet. */
-export const zksync = /* @__PURE__ */ defineNetwork({
+export const zksync = /* @__PURE__ */ builtInNetwork({
   id: 324,
   caipNetworkId: 'eip155:324',
   chainNamespace: 'eip155',
@@ -129,7 +129,7 @@ export const zksync = /* @__PURE__ */ defineNetwork({
 });
 
 /** Gnosis Chain (formerly xDai). */
-export const gnosis = /* @__PURE__ */ defineNetwork({
+export const gnosis = /* @__PURE__ */ builtInNetwork({
   id: 100,
   caipNetworkId: 'eip155:100',
   chainNamespace: 'eip155',
@@ -141,7 +141,7 @@ export const gnosis = /* @__PURE__ */ defineNetwork({
 });
 
 /** Avalanche C-Chain. */
-export const avalanche = /* @__PURE__ */ defineNetwork({
+export const avalanche = /* @__PURE__ */ builtInNetwork({
   id: 43114,
   caipNetworkId: 'eip155:43114',
   chainNamespace: 'eip155',
@@ -153,7 +153,7 @@ export const avalanche = /* @__PURE__ */ defineNetwork({
 });
 
 /** Fantom Opera. */
-export const fantom = /* @__PURE__ */ defineNetwork({
+export const fantom = /* @__PURE__ */ builtInNetwork({
   id: 250,
   caipNetworkId: 'eip155:250',
   chainNamespace: 'eip155',
@@ -165,7 +165,7 @@ export const fantom = /* @__PURE__ */ defineNetwork({
 });
 
 /** Kaia mainnet (formerly Klaytn Cypress). */
-export const kaia = /* @__PURE__ */ defineNetwork({
+export const kaia = /* @__PURE__ */ builtInNetwork({
   id: 8217,
   caipNetworkId: 'eip155:8217',
   chainNamespace: 'eip155',
@@ -176,7 +176,7 @@ export const kaia = /* @__PURE__ */ defineNetwork({
 });
 
 /** Aurora (EVM on NEAR; gas is paid in ETH). */
-export const aurora = /* @__PURE__ */ defineNetwork({
+export const aurora = /* @__PURE__ */ builtInNetwork({
   id: 1313161554,
   caipNetworkId: 'eip155:1313161554',
   chainNamespace: 'eip155',

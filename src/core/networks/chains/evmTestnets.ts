@@ -1,10 +1,10 @@
-import { defineNetwork } from '../network';
+import { builtInNetwork } from '../builtInNetwork';
 import { ETHER } from './evm';
 
 // EVM test networks of SPEC §9, Sepolia, and the local anvil chain the sandbox runs.
 
 /** BNB Smart Chain testnet (chapel). */
-export const bscTestnet = /* @__PURE__ */ defineNetwork({
+export const bscTestnet = /* @__PURE__ */ builtInNetwork({
   id: 97,
   caipNetworkId: 'eip155:97',
   chainNamespace: 'eip155',
@@ -16,7 +16,7 @@ export const bscTestnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** Monad testnet. */
-export const monadTestnet = /* @__PURE__ */ defineNetwork({
+export const monadTestnet = /* @__PURE__ */ builtInNetwork({
   id: 10143,
   caipNetworkId: 'eip155:10143',
   chainNamespace: 'eip155',
@@ -28,7 +28,7 @@ export const monadTestnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** Hedera testnet through the Hashio JSON-RPC relay (the relay exposes HBAR with 18 decimals). */
-export const hederaTestnet = /* @__PURE__ */ defineNetwork({
+export const hederaTestnet = /* @__PURE__ */ builtInNetwork({
   id: 296,
   caipNetworkId: 'eip155:296',
   chainNamespace: 'eip155',
@@ -40,7 +40,7 @@ export const hederaTestnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** Flow EVM testnet. */
-export const flowTestnet = /* @__PURE__ */ defineNetwork({
+export const flowTestnet = /* @__PURE__ */ builtInNetwork({
   id: 545,
   caipNetworkId: 'eip155:545',
   chainNamespace: 'eip155',
@@ -52,7 +52,7 @@ export const flowTestnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** ZetaChain Athens testnet. */
-export const zetachainTestnet = /* @__PURE__ */ defineNetwork({
+export const zetachainTestnet = /* @__PURE__ */ builtInNetwork({
   id: 7001,
   caipNetworkId: 'eip155:7001',
   chainNamespace: 'eip155',
@@ -64,7 +64,7 @@ export const zetachainTestnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** ZKsync Sepolia testnet. */
-export const zksyncSepolia = /* @__PURE__ */ defineNetwork({
+export const zksyncSepolia = /* @__PURE__ */ builtInNetwork({
   id: 300,
   caipNetworkId: 'eip155:300',
   chainNamespace: 'eip155',
@@ -76,7 +76,7 @@ export const zksyncSepolia = /* @__PURE__ */ defineNetwork({
 });
 
 /** Ethereum Sepolia testnet. */
-export const sepolia = /* @__PURE__ */ defineNetwork({
+export const sepolia = /* @__PURE__ */ builtInNetwork({
   id: 11155111,
   caipNetworkId: 'eip155:11155111',
   chainNamespace: 'eip155',
@@ -89,7 +89,7 @@ export const sepolia = /* @__PURE__ */ defineNetwork({
 });
 
 /** The local anvil chain of the sandbox (`npm start`, integration tests); no explorer. */
-export const anvil = /* @__PURE__ */ defineNetwork({
+export const anvil = /* @__PURE__ */ builtInNetwork({
   id: 31337,
   caipNetworkId: 'eip155:31337',
   chainNamespace: 'eip155',

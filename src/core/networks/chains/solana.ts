@@ -1,4 +1,4 @@
-import { defineNetwork } from '../network';
+import { builtInNetwork } from '../builtInNetwork';
 
 // CAIP-2 references for Solana are the first 32 characters of the cluster's genesis hash. Mainnet
 // and devnet also carry the older ids that early WalletConnect integrations used; some wallets
@@ -8,7 +8,7 @@ import { defineNetwork } from '../network';
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
 /** Solana mainnet-beta. */
-export const solana = /* @__PURE__ */ defineNetwork({
+export const solana = /* @__PURE__ */ builtInNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -25,7 +25,7 @@ export const solana = /* @__PURE__ */ defineNetwork({
 });
 
 /** Solana devnet (explorer links need `?cluster=devnet` appended). */
-export const solanaDevnet = /* @__PURE__ */ defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ builtInNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
@@ -40,7 +40,7 @@ export const solanaDevnet = /* @__PURE__ */ defineNetwork({
 });
 
 /** Solana testnet (explorer links need `?cluster=testnet` appended). */
-export const solanaTestnet = /* @__PURE__ */ defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ builtInNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
@@ -61,7 +61,7 @@ export const SOLANA_NETWORKS = [solana, solanaDevnet, solanaTestnet] as const;
  * JSON-RPC server, default port 8899 like solana-test-validator, websocket on the same port. The id is
  * the first 32 characters of its fixed genesis hash. Not in SOLANA_NETWORKS: apps add it themselves.
  */
-export const solanaLocal = /* @__PURE__ */ defineNetwork({
+export const solanaLocal = /* @__PURE__ */ builtInNetwork({
   id: 'AjE89y6tW2PT8gnVYuQLHxZSn1of9zhP',
   caipNetworkId: 'solana:AjE89y6tW2PT8gnVYuQLHxZSn1of9zhP',
   chainNamespace: 'solana',

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
-import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
+import { RequestAbortedError } from '../../../core/errors/connectionErrors';
+import { FrameError } from '../../../core/errors/embeddedWalletErrors';
 import { createAppKit } from '../../../kit/createAppKit';
 
 const emailKit = emailKitWith(createAppKit);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EmailThrottleError } from '../../../core/errors/catalogue';
+import { EmailThrottleError } from '../../../core/errors/embeddedWalletErrors';
 import { useKitDispatch, useKitSelector, useKitStore } from '../../../store/react/kitHooks';
 import { useViewData, useViewParam } from '../../../store/react/navigationHooks';
 import { Button } from '../../../ui/primitives/Button';

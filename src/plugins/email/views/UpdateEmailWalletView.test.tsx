@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CurrentEmailView, emailKitWith } from '../../../../test/plugins/emailTestHarness';
 import { fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
-import { FrameError } from '../../../core/errors/catalogue';
+import { FrameError } from '../../../core/errors/embeddedWalletErrors';
 import { createAppKit } from '../../../kit/createAppKit';
 import { authSlice } from '../../../store/slices/authSlice';
 import { modalSlice } from '../../../store/slices/modalSlice';

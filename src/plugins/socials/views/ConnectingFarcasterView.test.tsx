@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { CurrentSocialView, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
-import { FrameError, RequestAbortedError } from '../../../core/errors/catalogue';
+import { RequestAbortedError } from '../../../core/errors/connectionErrors';
+import { FrameError } from '../../../core/errors/embeddedWalletErrors';
 import { createAppKit } from '../../../kit/createAppKit';
 
 const socialsKit = socialsKitWith(createAppKit);

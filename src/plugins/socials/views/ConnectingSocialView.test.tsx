@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { deferred, fakeEmbeddedWallet } from '../../../../test/plugins/fakeEmbeddedWallet';
 import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
 import { CurrentSocialView, FakePopup, socialsKitWith } from '../../../../test/plugins/socialsTestHarness';
-import { FrameError } from '../../../core/errors/catalogue';
+import { FrameError } from '../../../core/errors/embeddedWalletErrors';
 import { createAppKit } from '../../../kit/createAppKit';
 import { modalSlice } from '../../../store/slices/modalSlice';
 import { POPUP_POLL_MS } from '../watchSocialPopup';
