@@ -18,6 +18,7 @@ export const external = [
 export const entryPoints = {
   index: 'src/index.ts',
   react: 'src/react.ts',
+  actions: 'src/actions.ts',
   'adapters/viem': 'src/adapters/evm/viemAdapter.ts',
   'adapters/ethers': 'src/adapters/ethers/ethersAdapter.ts',
   'adapters/solana': 'src/adapters/solana/solanaAdapter.ts',

@@ -16,7 +16,6 @@ export {
   type ContractSignatureVerifierOptions,
   createContractSignatureVerifier,
 } from './adapters/evm/createContractSignatureVerifier';
-export type { AdapterRuntime, ProviderConnector } from './adapters/runtime/createAdapterRuntime';
 export type { WalletConnectKitService } from './adapters/walletconnect/registerWalletConnect';
 export { registerWalletConnect } from './adapters/walletconnect/registerWalletConnect';
 export type {
@@ -43,6 +42,7 @@ export * from './core/networks/chains/polkadot';
 export * from './core/networks/chains/solana';
 export type { Network } from './core/networks/network';
 export { defineNetwork } from './core/networks/network';
+export type { AdapterRuntime, ProviderConnector } from './kit/adapters/AdapterRuntime';
 export type { AdapterDescriptor, CreateAppKitOptions } from './kit/appKitOptions';
 export type {
   AllWalletsMode,

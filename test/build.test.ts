@@ -98,7 +98,11 @@ describe('production build', () => {
       const initial = [...staticGraph(metafile, entry)];
       const inputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
       expect(
-        inputs.filter((input) => /startPersistence|startAdapterRuntime|createConnections/.test(input)),
+        inputs.filter((input) =>
+          /startPersistence|startAdapterRuntime|startWalletRuntime|createConnectorRegistry|kit\/actions\//.test(
+            input,
+          ),
+        ),
       ).toEqual([]);
       expect(initial.filter((file) => file === 'redux-persist' || file.startsWith('redux-persist/'))).toEqual(
         [],
@@ -110,7 +114,10 @@ describe('production build', () => {
     expect(lazyInputs).toEqual(
       expect.arrayContaining([
         'src/store/persistence/startPersistence.ts',
-        'src/adapters/runtime/startAdapterRuntime.ts',
+        'src/kit/adapters/startAdapterRuntime.ts',
+        'src/adapters/runtime/startWalletRuntime.ts',
+        'src/kit/actions/connect.ts',
+        'src/kit/actions/signMessage.ts',
       ]),
     );
   });

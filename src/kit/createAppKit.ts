@@ -1,4 +1,3 @@
-import { type AdapterRuntime, createAdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
 import { loadOnce } from '../adapters/runtime/loadOnce';
 import { ANALYTICS_CONSENTS, type AnalyticsConsent } from '../api/analytics/analyticsEvent';
 import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
@@ -20,6 +19,8 @@ import { chainsSlice } from '../store/slices/chainsSlice';
 import { modalSlice } from '../store/slices/modalSlice';
 import { optionsSlice } from '../store/slices/optionsSlice';
 import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
+import type { AdapterRuntime } from './adapters/AdapterRuntime';
+import { createAdapterRuntime } from './adapters/createAdapterRuntime';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { followColorScheme } from './followColorScheme';
 import { onSelectedChange } from './onSelectedChange';
@@ -134,7 +135,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   // On a server nothing is discovered or reconnected (a failed sync there would wipe the stored session).
   const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
   if (inBrowser) startWalletDiscovery(kitStore, input.adapters ?? [], adapters);
-  if (inBrowser && input.adapters?.some((a) => a.load)) void kitStore.ready.then(() => adapters.reconnect());
+  // reconnect never rejects, except on a kit destroyed before it ran (WalletRuntimeMissingError).
+  if (inBrowser && input.adapters?.some((a) => a.load))
+    void kitStore.ready.then(() => adapters.reconnect()).catch(() => undefined);
 
   let stopColorScheme = () => {};
   const kit: AppKit = {
@@ -235,7 +238,7 @@ function createStoreFor(
   return { kitStore, storageNamespace };
 }
 
-/** The adapter runtime, given only what it may use: it reports, the kit acts (docs/architecture.md). */
+/** `kit.adapters`: the wallet runtime, given only what it may use (it reports, the kit acts: docs/architecture.md). */
 function createAdaptersFor(
   kitStore: KitStore,
   input: CreateAppKitOptions,
@@ -243,20 +246,12 @@ function createAdaptersFor(
   routing: () => Promise<unknown>,
 ) {
   const { store, services } = kitStore;
-  return createAdapterRuntime({
+  return createAdapterRuntime(kitStore, {
     store,
     services,
     getApi: loadApi,
     descriptors: input.adapters ?? [],
     showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
-    // Its own small chunk: disconnecting is never on the way to the connect button.
-    disconnect: (parameters) =>
-      import('./actions/disconnect').then((action) => action.disconnect(kitStore, parameters)),
-    onActiveNetworkSet: (effect) =>
-      kitStore.listener.startListening({
-        actionCreator: chainsSlice.actions.activeNetworkSet,
-        effect: (action) => effect(action.payload.caipNetworkId),
-      }),
     onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
     shownView: (state) => shownView(state as RootState),
     beforeStart: routing,

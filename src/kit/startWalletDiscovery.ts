@@ -1,7 +1,7 @@
 import type { AdapterDescriptor } from '../adapters/ChainAdapter';
 import { startEvmDiscovery } from '../adapters/connectors/startEvmDiscovery';
-import type { AdapterRuntime } from '../adapters/runtime/createAdapterRuntime';
 import type { KitStore, RootState } from '../store/createKitStore';
+import type { AdapterRuntime } from './adapters/AdapterRuntime';
 
 // Wallet discovery of a kit, browser only (a server discovers nothing). EVM discovery is small and
 // part of the kit; other namespaces bring their own in their adapter descriptor (`discover`), fetched

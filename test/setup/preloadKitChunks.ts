@@ -9,9 +9,9 @@
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/adapters/runtime/startAdapterRuntime'),
+    import('../../src/kit/adapters/startAdapterRuntime'),
     import('../../src/adapters/runtime/createBalances'),
-    import('../../src/adapters/runtime/createSigning'),
+    import('../../src/kit/adapters/walletActions'),
     import('../../src/store/persistence/startPersistence'),
     import('../../src/kit/listeners/routeModal'),
   ]);

@@ -1,5 +1,4 @@
-import type { Eip1193Provider } from '../ChainAdapter';
-import type { ProviderConnector } from '../runtime/createAdapterRuntime';
+import type { Eip1193Provider, ProviderConnector } from '../ChainAdapter';
 import { announcedConnectorId, INJECTED_CONNECTOR_ID } from './connectorIds';
 import { discoverEip6963 } from './discoverEip6963';
 

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import { type ConnectedWalletInfo, connectionSlice } from '../../store/slices/connectionSlice';
-import type { AdapterConnection, ChainAdapter } from '../ChainAdapter';
-import type { ProviderConnector } from './AdapterRuntime';
+import type { AdapterConnection, ChainAdapter, ProviderConnector } from '../ChainAdapter';
 import { providerServiceId, type RuntimeContext } from './createRuntimeContext';
 import { watchWalletReturn } from './watchWalletReturn';
 

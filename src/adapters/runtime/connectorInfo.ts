@@ -1,5 +1,5 @@
 import type { ConnectorInfo, ConnectorType } from '../../store/slices/connectorsSlice';
-import type { ProviderConnector } from './AdapterRuntime';
+import type { ProviderConnector } from '../ChainAdapter';
 
 /**
  * True when a wallet already listed under this id must stay: the legacy injected provider never

@@ -1,7 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Identity, TokenBalance } from '../../api/apiTypes';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import type { AdapterRuntime } from './AdapterRuntime';
 import {
   type BalanceApi,
   type BalanceArgs,
@@ -16,14 +15,13 @@ import { fetchIdentity } from './fetchIdentity';
 import { accountViewKey, followAccountView } from './followAccountView';
 import { loadOnce } from './loadOnce';
 import { sessionFor } from './sessionFor';
+import type { WalletBalances } from './WalletRuntime';
 import { type SubscribeBalance, watchNativeBalance } from './watchNativeBalance';
 
 // Native balance (RPC) and token balances (wallet or API, priced) as RTK Query endpoints
 // (balanceEndpoints.ts): their cache is RTK Query's, "refresh while shown" is a polled subscription
 // (watchNativeBalance.ts for the header, followAccountView.ts for the Account view); identity (API,
 // 5 min cache: fetchIdentity.ts). SPEC §5, §7, §8, §9.
-
-type Balances = Pick<AdapterRuntime, 'refreshBalance' | 'fetchTokenBalances' | 'fetchIdentity'>;
 
 /** What `initiate` hands back, as far as the runtime uses it. */
 interface QueryResult<T> extends PromiseLike<{ data?: T }> {
@@ -32,9 +30,7 @@ interface QueryResult<T> extends PromiseLike<{ data?: T }> {
 }
 
 /** Creates the balance and identity part of the runtime; `dispose` ends its subscriptions. */
-export function createBalances(
-  ctx: RuntimeContext,
-): Balances & { refreshAll(): Promise<void>; dispose(): void } {
+export function createBalances(ctx: RuntimeContext): WalletBalances {
   const { dispatch, now } = ctx;
   const { tokens } = createTokenBalances(ctx);
   const identityOf = (address: string): Promise<Identity | undefined> => fetchIdentity(ctx, address);
@@ -61,9 +57,9 @@ export function createBalances(
   };
 
   /** Reads the native balance through RTK Query's cache and shows it (the slice keys it). */
-  const readBalance = async (forceRefetch: boolean) => {
+  const readBalance = async (forceRefetch: boolean): Promise<NativeBalance | undefined> => {
     const args = activeArgs();
-    if (!args) return;
+    if (!args) return undefined;
     const api = await loadApi();
     const balance = await run<NativeBalance>(
       api.endpoints.getNativeBalance.initiate(args, { subscribe: false, forceRefetch }),
@@ -76,8 +72,8 @@ export function createBalances(
       account.balanceSymbol === balance.symbol &&
       !account.balanceUnavailable;
     if (!shown) dispatch(chainsSlice.actions.balanceRead({ namespace, ...args, balance }));
+    return balance;
   };
-  const refreshBalance = () => readBalance(false);
 
   const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
     const args = activeArgs();
@@ -139,7 +135,7 @@ export function createBalances(
   const stopBalanceWatch = watchNativeBalance(ctx, subscriber('getNativeBalance'));
 
   return {
-    refreshBalance,
+    readBalance,
     refreshAll,
     fetchTokenBalances,
     fetchIdentity: identityOf,

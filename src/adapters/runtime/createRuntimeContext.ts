@@ -12,12 +12,13 @@ import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
-import type { AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
 import type { RuntimeState } from './RuntimeState';
+import type { ProviderConnector, WalletRuntimeDependencies } from './WalletRuntime';
 import { createWalletChains } from './walletChains';
 
-// What the parts of the adapter runtime share: the store, the loaded adapters, the connectors it
-// owns, the chain each wallet is on, and the SPEC §4 account / network bookkeeping (walletChains.ts).
+// What the parts of the wallet runtime share (and the kit's actions use): the store, the loaded
+// adapters, the connectors it owns, the chain each wallet is on, and the SPEC §4 account / network
+// bookkeeping (walletChains.ts).
 
 /** The slice of the kit's root state the runtime reads. */
 export type { RuntimeState } from './RuntimeState';
@@ -44,8 +45,8 @@ export interface RuntimeSession {
 
 export type RuntimeContext = ReturnType<typeof createRuntimeContext>;
 
-/** Creates the shared context of one kit's adapter runtime. */
-export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
+/** Creates the shared context of one kit's wallet runtime. */
+export function createRuntimeContext(deps: WalletRuntimeDependencies) {
   const { store, services } = deps;
   const now = deps.now ?? Date.now;
   const getState = () => store.getState() as RuntimeState;
@@ -159,9 +160,7 @@ export function createRuntimeContext(deps: AdapterRuntimeDependencies) {
     updateAccount,
     release,
     forget,
-    /** Re-reads the native balance; set by createBalances (the parts refer to each other through it). */
+    /** Re-reads the native balance once the balance part is there (startWalletRuntime sets it). */
     refreshBalance: (): Promise<void> => Promise.resolve(),
-    /** Re-reads native and token balances from their sources (no cache); set by createBalances. */
-    refreshAllBalances: (): Promise<void> => Promise.resolve(),
   };
 }

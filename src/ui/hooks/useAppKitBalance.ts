@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { RootState } from '../../store/createKitStore';
+import { selectConnectedAccount } from '../../store/selectors/selectActiveAccount';
 import { useKitOrPageKit } from '../react/KitContext';
 import { NoAccountConnectedError } from './hookErrors';
 
@@ -18,12 +19,6 @@ export interface UseAppKitBalanceReturnType {
   fetchBalance(): Promise<FetchBalanceResult>;
 }
 
-const activeAccount = (s: RootState) => {
-  const namespace = s.chains.activeNamespace;
-  const connected = namespace !== undefined && s.connection.status[namespace] === 'connected';
-  return connected ? s.chains.chains[namespace]?.accountState : undefined;
-};
-
 /**
  * `fetchBalance()` reads the active account's native balance through its chain adapter (the balance
  * cache of SPEC §9 answers within its lifetime) and also updates the account button. Never re-renders.
@@ -37,12 +32,12 @@ export function useAppKitBalance(): UseAppKitBalanceReturnType {
       isError: true,
     });
     const namespace = (kit.store.getState() as RootState).chains.activeNamespace ?? '';
-    if (!activeAccount(kit.store.getState() as RootState)?.address) {
+    if (!selectConnectedAccount(kit.store.getState() as RootState)) {
       return failed(new NoAccountConnectedError(namespace));
     }
     try {
       await kit.adapters.refreshBalance();
-      const account = activeAccount(kit.store.getState() as RootState);
+      const account = selectConnectedAccount(kit.store.getState() as RootState);
       // The account left (disconnect) while the balance was read.
       if (account?.balance === undefined) return failed(new NoAccountConnectedError(namespace));
       return {

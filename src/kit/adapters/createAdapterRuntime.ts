@@ -1,4 +1,14 @@
+import type { ProviderConnector } from '../../adapters/ChainAdapter';
+import { connectorInfo, keepsListedWallet } from '../../adapters/runtime/connectorInfo';
+import { loadOnce } from '../../adapters/runtime/loadOnce';
+import {
+  WALLET_RUNTIME_SERVICE_ID,
+  type WalletRuntime,
+  type WalletRuntimeDependencies,
+  type WalletRuntimeService,
+} from '../../adapters/runtime/WalletRuntime';
 import { whenIdle } from '../../core/whenIdle';
+import type { KitStore } from '../../store/createKitStore';
 import {
   type ConnectorService,
   connectorServiceId,
@@ -6,22 +16,25 @@ import {
 } from '../../store/services/kitServices';
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
 import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';
-import type { AdapterRuntime, AdapterRuntimeDependencies, ProviderConnector } from './AdapterRuntime';
-import { connectorInfo, keepsListedWallet } from './connectorInfo';
-import { loadOnce } from './loadOnce';
+import type { AdapterRuntime } from './AdapterRuntime';
 
-// The kit's `adapters` as a facade: the runtime itself (connections, network switching, balances,
-// signing: ~9 kB minified) is its own chunk, so it never weighs on the page before the connect button
+// The kit's `adapters` as a facade: the wallet runtime and the kit's actions over it
+// (startAdapterRuntime.ts: connectors, connect, network switching; balances and wallet requests in
+// further chunks) are their own chunk, so it never weighs on the page before the connect button
 // paints (DESIGN §6, docs/bench.md). The chunk is fetched when the page is idle, on the first call, or
 // as soon as any namespace is connecting or connected (whoever connected it: the embedded wallet and
 // WalletConnect write the store themselves), so a tap never waits for it in practice.
 
-export type {
-  AdapterRuntime,
-  AdapterRuntimeDependencies,
-  ConnectParameters,
-  ProviderConnector,
-} from './AdapterRuntime';
+export type { AdapterConnectOptions, AdapterRuntime, ProviderConnector } from './AdapterRuntime';
+
+/** What the facade needs besides the kit: the wallet runtime's dependencies, and what to await first. */
+export interface AdapterRuntimeDependencies extends WalletRuntimeDependencies {
+  /**
+   * What the kit must have in place before the runtime starts (its routing of what adapters report):
+   * awaited before the runtime's chunk runs, so no report is made before someone listens.
+   */
+  beforeStart?(): Promise<unknown>;
+}
 
 /** Methods that return a promise: forwarded once the runtime has loaded. */
 type AsyncMethod = {
@@ -48,9 +61,16 @@ const ASYNC_METHODS = [
   'getCapabilities',
 ] as const satisfies readonly AsyncMethod[];
 
-/** Creates the adapter runtime of one kit: a facade that loads the runtime's chunk (see the top). */
-export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterRuntime {
+/**
+ * Creates `kit.adapters` of one kit: a facade that loads the runtime's chunk (see the top), and
+ * registers the `walletRuntime` service through which the kit's actions reach the same runtime.
+ */
+export function createAdapterRuntime(
+  kit: Pick<KitStore, 'store' | 'services' | 'listener'>,
+  deps: AdapterRuntimeDependencies,
+): AdapterRuntime {
   let runtime: AdapterRuntime | undefined;
+  let wallets: WalletRuntime | undefined;
   let disposed = false;
   /** Synchronous calls made before the chunk arrived (wallets discovered at start), in order. */
   const pending: Array<(loaded: AdapterRuntime) => void> = [];
@@ -59,11 +79,16 @@ export function createAdapterRuntime(deps: AdapterRuntimeDependencies): AdapterR
       import('./startAdapterRuntime'),
       deps.beforeStart?.(),
     ]);
-    const loaded = startAdapterRuntime(deps);
+    const started = startAdapterRuntime(kit, deps);
+    const loaded = started.adapters;
     runtime = loaded;
+    wallets = started.wallets;
     for (const call of pending.splice(0)) call(loaded);
     if (disposed) loaded.dispose();
     return loaded;
+  });
+  deps.services.set<WalletRuntimeService>(WALLET_RUNTIME_SERVICE_ID, {
+    load: () => load().then(() => wallets as WalletRuntime),
   });
   const preload = () => {
     if (!disposed) void load().catch(() => undefined);

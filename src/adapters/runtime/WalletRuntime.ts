@@ -1,0 +1,70 @@
+import type { Identity, TokenBalance } from '../../api/apiTypes';
+import type { BlockchainApi } from '../../api/createBlockchainApi';
+import type { ShowNotificationParameters } from '../../store/actions/showNotification';
+import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import type { AdapterDescriptor, ProviderConnector } from '../ChainAdapter';
+import type { ApplyConnection } from './applyConnection';
+import type { NativeBalance } from './balanceEndpoints';
+import type { RuntimeContext } from './createRuntimeContext';
+
+export type { ProviderConnector };
+
+// The wallet runtime holds what is live for a kit's wallets and reports what they do: the connectors
+// discovered, the chain adapters loaded, each connected wallet's provider and events (accounts, chain,
+// disconnect) into the store, and the balances read for it. It never decides a flow and never reads or
+// writes the modal: the kit's actions (src/kit/actions/) connect, switch, sign and send through it,
+// and the kit routes what it reports (src/kit/listeners/routeModal.ts).
+
+/** What `startWalletRuntime` needs from the kit. */
+export interface WalletRuntimeDependencies {
+  store: {
+    getState(): unknown;
+    dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
+  };
+  services: ServiceRegistry;
+  getApi(): Promise<BlockchainApi>;
+  descriptors: readonly AdapterDescriptor[];
+  showNotification(parameters: ShowNotificationParameters): void;
+  /** Runs `effect` after every action that changes `select(state)` (the kit's listener middleware). */
+  onSelectedChange(select: (state: never) => string, effect: () => void): () => void;
+  /** The view the kit shows (undefined while closed): read for "refresh while shown", never set here. */
+  shownView(state: unknown): string | undefined;
+  now?: () => number;
+}
+
+/** The balance part of the runtime (its own chunk, loaded once a session exists or on first use). */
+export interface WalletBalances {
+  /** Reads the active account's native balance (RTK Query's cache unless `forceRefetch`) and shows it. */
+  readBalance(forceRefetch: boolean): Promise<NativeBalance | undefined>;
+  /** The active account's token balances (wallet or API, priced); [] when they cannot be read. */
+  fetchTokenBalances(parameters?: { forceUpdate?: boolean }): Promise<TokenBalance[]>;
+  /** After a transaction: native balance and, while the Account view shows them, tokens past the cache. */
+  refreshAll(): Promise<void>;
+  fetchIdentity(address: string): Promise<Identity | undefined>;
+  dispose(): void;
+}
+
+/** One kit's wallet runtime: its shared context plus the connector registry and the balance part. */
+export interface WalletRuntime extends RuntimeContext {
+  /** Lists a connector (a row in the store) and keeps it; false when a listed wallet keeps its place. */
+  addConnector(connector: ProviderConnector): boolean;
+  /** Unlists a connector that is not in use; false when it is connected (it stays). */
+  removeConnector(id: string): boolean;
+  /** Resolves with the connector once it is added (a late EIP-6963 announcement), or undefined. */
+  waitForConnector(id: string, waitMs: number): Promise<ProviderConnector | undefined>;
+  /** Asks a connector's wallet to disconnect and drops what is live for its namespaces. */
+  disconnectConnector(id: string): Promise<void>;
+  /** Stores a successful connection and follows the wallet's events; true when its chain is unsupported. */
+  applyConnection: ApplyConnection;
+  balances(): Promise<WalletBalances>;
+  dispose(): void;
+}
+
+/** Service id of a kit's wallet runtime loader (the kit's actions reach the runtime through it). */
+export const WALLET_RUNTIME_SERVICE_ID = 'walletRuntime';
+
+/** The `walletRuntime` service: loads (once) and returns the kit's wallet runtime. */
+export interface WalletRuntimeService {
+  load(): Promise<WalletRuntime>;
+}
