@@ -30,7 +30,6 @@ import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { reportAlerts } from './reportAlerts';
 import { type ResolvedOptions, resolveOptions } from './resolveOptions';
-import { shownView } from './shownView';
 import { startWalletDiscovery } from './startWalletDiscovery';
 
 export type { OpenParameters } from './openView';
@@ -253,7 +252,6 @@ function createAdaptersFor(
     descriptors: input.adapters ?? [],
     showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
     onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
-    shownView: (state) => shownView(state as RootState),
     beforeStart: routing,
   });
 }

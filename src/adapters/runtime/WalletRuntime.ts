@@ -6,6 +6,7 @@ import type { AdapterDescriptor, ProviderConnector } from '../ChainAdapter';
 import type { ApplyConnection } from './applyConnection';
 import type { NativeBalance } from './balanceEndpoints';
 import type { RuntimeContext } from './createRuntimeContext';
+import type { SubscribeBalance } from './watchNativeBalance';
 
 export type { ProviderConnector };
 
@@ -28,8 +29,6 @@ export interface WalletRuntimeDependencies {
   showNotification(parameters: ShowNotificationParameters): void;
   /** Runs `effect` after every action that changes `select(state)` (the kit's listener middleware). */
   onSelectedChange(select: (state: never) => string, effect: () => void): () => void;
-  /** The view the kit shows (undefined while closed): read for "refresh while shown", never set here. */
-  shownView(state: unknown): string | undefined;
   now?: () => number;
 }
 
@@ -39,9 +38,13 @@ export interface WalletBalances {
   readBalance(forceRefetch: boolean): Promise<NativeBalance | undefined>;
   /** The active account's token balances (wallet or API, priced); [] when they cannot be read. */
   fetchTokenBalances(parameters?: { forceUpdate?: boolean }): Promise<TokenBalance[]>;
-  /** After a transaction: native balance and, while the Account view shows them, tokens past the cache. */
-  refreshAll(): Promise<void>;
+  /** After a transaction: the native balance and, when `tokens`, the token list past the cache. */
+  refreshAll(options: { tokens: boolean }): Promise<void>;
   fetchIdentity(address: string): Promise<Identity | undefined>;
+  /** A polled RTK Query subscription to the native balance of an account (the kit's "refresh while shown"). */
+  subscribeNativeBalance: SubscribeBalance;
+  /** The same for the token list. */
+  subscribeTokenBalances: SubscribeBalance;
   dispose(): void;
 }
 

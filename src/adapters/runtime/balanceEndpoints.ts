@@ -1,8 +1,9 @@
 import type { TokenBalance } from '../../api/apiTypes';
 import type { BlockchainApi } from '../../api/createBlockchainApi';
+import { getNamespace } from '../../core/caip';
 import { BALANCE_CACHE_MS, NATIVE_BALANCE_CACHE_MS } from '../../core/constants/time';
-import type { SerializedError } from '../../core/errors/defineError';
-import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import { type SerializedError, serializeError } from '../../core/errors/defineError';
+import type { CaipNetworkId } from '../../core/namespaces';
 import { type CachesState, cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 
@@ -35,19 +36,12 @@ export interface BalanceSources {
 /** Why a read did not happen at all: no connected session for it (not a failed read). */
 export const NO_SESSION_ERROR = 'NoActiveCaipAddressError';
 
-export const namespaceOf = (caipNetworkId: CaipNetworkId): ChainNamespace =>
-  caipNetworkId.split(':')[0] as ChainNamespace;
-
 /** Addresses compare case-insensitively (SPEC §5): one cache entry per account and network. */
 const serializeQueryArgs = ({ endpointName, queryArgs }: { endpointName: string; queryArgs: BalanceArgs }) =>
   `${endpointName}(${queryArgs.caipNetworkId}:${queryArgs.address.toLowerCase()})`;
 
-const failure = (error: unknown): { error: SerializedError } => ({
-  error: {
-    name: error instanceof Error ? error.name : 'BalanceReadError',
-    message: error instanceof Error ? error.message : String(error),
-  },
-});
+// The store keeps the error as data (name, message, code, fields), as every RTK Query endpoint does.
+const failure = (error: unknown): { error: SerializedError } => ({ error: serializeError(error) });
 
 const errorName = (rejection: unknown) => (rejection as { error?: { name?: unknown } })?.error?.name;
 
@@ -66,7 +60,7 @@ function inject(api: BlockchainApi, sources: BalanceSources) {
         serializeQueryArgs,
         keepUnusedDataFor: NATIVE_BALANCE_CACHE_MS / 1000,
         async onQueryStarted(args, { dispatch, queryFulfilled }) {
-          const read = { namespace: namespaceOf(args.caipNetworkId), ...args };
+          const read = { namespace: getNamespace(args.caipNetworkId), ...args };
           try {
             const { data } = await queryFulfilled;
             // The slice drops it when the account or network changed while the balance was read.

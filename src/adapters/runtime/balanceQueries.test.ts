@@ -2,9 +2,9 @@ import { stubEvmAdapterWith } from '../../../test/adapters/stubEvmAdapter';
 import { BALANCE_CACHE_MS } from '../../core/constants/time';
 import { ethereum } from '../../core/networks/chains/evm';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
+import { ACCOUNT_BALANCE_POLL_MS } from '../../kit/listeners/followAccountView';
 import type { RootState } from '../../store/createKitStore';
 import { createMemoryStorage, type KitStorage } from '../../store/persistence/kitStorage';
-import { ACCOUNT_BALANCE_POLL_MS } from './followAccountView';
 import { BALANCE_POLL_MS } from './watchNativeBalance';
 
 // Issue 23 item 3: the header's poll and the Account view's "refresh while shown" are RTK Query

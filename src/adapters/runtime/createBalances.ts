@@ -1,18 +1,17 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Identity, TokenBalance } from '../../api/apiTypes';
+import { getNamespace } from '../../core/caip';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import {
   type BalanceApi,
   type BalanceArgs,
   type NativeBalance,
-  namespaceOf,
   restoredBalanceEntries,
   withBalanceEndpoints,
 } from './balanceEndpoints';
 import type { RuntimeContext } from './createRuntimeContext';
 import { createTokenBalances, TOKEN_NAMESPACES } from './createTokenBalances';
 import { fetchIdentity } from './fetchIdentity';
-import { accountViewKey, followAccountView } from './followAccountView';
 import { loadOnce } from './loadOnce';
 import { sessionFor } from './sessionFor';
 import type { WalletBalances } from './WalletRuntime';
@@ -65,7 +64,7 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
       api.endpoints.getNativeBalance.initiate(args, { subscribe: false, forceRefetch }),
     ).unwrap();
     // The endpoint shows what it read from the chain; a figure from the cache is shown here.
-    const namespace = namespaceOf(args.caipNetworkId);
+    const namespace = getNamespace(args.caipNetworkId);
     const account = ctx.getState().chains.chains[namespace]?.accountState;
     const shown =
       account?.balance === balance.balance &&
@@ -90,7 +89,7 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
    * After a transaction the kit followed to its receipt: the native balance and, while the Account view
    * shows it, the token list are read again from their sources (a deliberate refresh past the cache).
    */
-  const refreshAll = async (): Promise<void> => {
+  const refreshAll = async ({ tokens: withTokens }: { tokens: boolean }): Promise<void> => {
     let args: BalanceArgs | undefined;
     try {
       args = activeArgs();
@@ -100,7 +99,7 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     if (!args) return;
     await readBalance(true).catch(() => undefined);
     const namespace = ctx.getState().chains.activeNamespace;
-    if (accountViewShown() && namespace && TOKEN_NAMESPACES.has(namespace))
+    if (withTokens && namespace && TOKEN_NAMESPACES.has(namespace))
       await fetchTokenBalances({ forceUpdate: true });
   };
 
@@ -126,12 +125,6 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
       };
     };
 
-  const stopAccountView = followAccountView(ctx, {
-    subscribeNativeBalance: subscriber('getNativeBalance'),
-    subscribeTokenBalances: subscriber('getTokenBalances'),
-    fetchIdentity: identityOf,
-  });
-  const accountViewShown = () => accountViewKey(ctx, ctx.getState()) !== '';
   const stopBalanceWatch = watchNativeBalance(ctx, subscriber('getNativeBalance'));
 
   return {
@@ -139,9 +132,10 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     refreshAll,
     fetchTokenBalances,
     fetchIdentity: identityOf,
+    subscribeNativeBalance: subscriber('getNativeBalance'),
+    subscribeTokenBalances: subscriber('getTokenBalances'),
     dispose() {
       stopBalanceWatch();
-      stopAccountView();
       stopFocusListeners();
     },
   };

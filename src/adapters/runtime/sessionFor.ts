@@ -1,3 +1,4 @@
+import { getNamespace } from '../../core/caip';
 import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import type { BalanceArgs } from './balanceEndpoints';
 import type { RuntimeContext, RuntimeSession } from './createRuntimeContext';
@@ -10,7 +11,7 @@ export function sessionFor(
   ctx: RuntimeContext,
   { caipNetworkId, address }: BalanceArgs,
 ): RuntimeSession & { network: NonNullable<RuntimeSession['network']> } {
-  const s = ctx.session(caipNetworkId.split(':')[0] as RuntimeSession['namespace']);
+  const s = ctx.session(getNamespace(caipNetworkId));
   const sameNetwork =
     s.network?.caipNetworkId === caipNetworkId || s.network?.deprecatedCaipNetworkId === caipNetworkId;
   if (!s.network || !sameNetwork || s.address.toLowerCase() !== address.toLowerCase())

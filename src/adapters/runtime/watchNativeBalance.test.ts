@@ -1,9 +1,7 @@
 import { createTestKitStore } from '../../../test/store/testKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import { modalSlice } from '../../store/slices/modalSlice';
 import type { RuntimeContext, RuntimeState } from './createRuntimeContext';
-import { ACCOUNT_BALANCE_POLL_MS, followAccountView } from './followAccountView';
 import { BALANCE_POLL_MS, watchNativeBalance } from './watchNativeBalance';
 
 // Issue 22: an app that sends through the provider itself never tells the kit, and the embedded
@@ -26,8 +24,6 @@ function setup() {
             select(current as unknown as RuntimeState) !== select(previous as unknown as RuntimeState),
           effect: () => effect(),
         }),
-      shownView: (state: { modal: { open: boolean; history: { view: string }[] } }) =>
-        state.modal.open ? state.modal.history.at(-1)?.view : undefined,
     },
     getState,
     refreshBalance: jest.fn(async () => undefined),
@@ -69,47 +65,6 @@ describe('watchNativeBalance', () => {
     expect(live.size).toBe(1);
     kit.store.dispatch(connectionSlice.actions.disconnected({ namespace: 'eip155' }));
     expect(live.size).toBe(0);
-    stop();
-  });
-});
-
-describe('followAccountView', () => {
-  test('default: while the Account view is shown, balance and tokens are subscribed with the view poll; leaving it ends both', () => {
-    const { kit, ctx, live, subscribe, connect } = setup();
-    const fetchIdentity = jest.fn(async () => undefined);
-    const stop = followAccountView(ctx, {
-      subscribeNativeBalance: subscribe('native'),
-      subscribeTokenBalances: subscribe('tokens'),
-      fetchIdentity,
-    });
-    connect();
-    expect(live.size).toBe(0);
-    kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
-    expect([...live].sort()).toEqual([
-      `native ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
-      `tokens ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
-    ]);
-    expect(fetchIdentity).toHaveBeenCalledWith(ADDRESS);
-    kit.store.dispatch(modalSlice.actions.closed());
-    expect(live.size).toBe(0);
-    stop();
-  });
-
-  test('behavior: a network change under the open view asks the sources past their caches', () => {
-    const { kit, ctx, subscribe, connect } = setup();
-    const tokens = subscribe('tokens');
-    const stop = followAccountView(ctx, {
-      subscribeNativeBalance: subscribe('native'),
-      subscribeTokenBalances: tokens,
-      fetchIdentity: async () => undefined,
-    });
-    connect();
-    kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
-    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:11155111' }));
-    expect(tokens.mock.calls.map(([args, options]) => [args.caipNetworkId, options])).toEqual([
-      ['eip155:1', { pollingInterval: ACCOUNT_BALANCE_POLL_MS, forceRefetch: false }],
-      ['eip155:11155111', { pollingInterval: ACCOUNT_BALANCE_POLL_MS, forceRefetch: true }],
-    ]);
     stop();
   });
 });

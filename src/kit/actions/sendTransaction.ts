@@ -1,4 +1,6 @@
 import type { TransactionRequest } from '../../adapters/ChainAdapter';
+import type { RootState } from '../../store/createKitStore';
+import { isAccountViewShown } from '../listeners/followAccountView';
 import { requireNetwork, type WalletContext, walletContext, walletRequest } from './walletRequest';
 import type { ActionKit } from './walletRuntime';
 
@@ -22,7 +24,9 @@ export type SendTransactionErrorType = Error;
 async function followTransaction({ wallets, session, adapter }: WalletContext, hash: string) {
   try {
     await adapter.waitForTransaction({ network: requireNetwork(session.network), hash });
-    await (await wallets.balances()).refreshAll();
+    await (await wallets.balances()).refreshAll({
+      tokens: isAccountViewShown(wallets.getState() as RootState),
+    });
   } catch {
     // Disconnected, switched away or the receipt never came: the next refresh (poll, view) catches up.
   }

@@ -1,4 +1,6 @@
+import type { RootState } from '../../store/createKitStore';
 import { cachesSlice } from '../../store/slices/cachesSlice';
+import { isAccountViewShown } from '../listeners/followAccountView';
 import { requireNetwork, walletContext } from './walletRequest';
 import type { ActionKit } from './walletRuntime';
 
@@ -22,6 +24,7 @@ export async function waitForTransaction(
   const { wallets, session, adapter } = await walletContext(kit);
   const result = await adapter.waitForTransaction({ network: requireNetwork(session.network), hash });
   kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'balance' }));
-  await (await wallets.balances()).refreshAll().catch(() => undefined);
+  const tokens = isAccountViewShown(kit.store.getState() as RootState);
+  await (await wallets.balances()).refreshAll({ tokens }).catch(() => undefined);
   return result;
 }

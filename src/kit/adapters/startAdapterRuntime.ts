@@ -8,6 +8,7 @@ import { disconnect } from '../actions/disconnect';
 import { fetchBalances } from '../actions/fetchBalances';
 import { reconnect } from '../actions/reconnect';
 import { switchNetwork } from '../actions/switchNetwork';
+import { followAccountView } from '../listeners/followAccountView';
 import { followActiveNetwork } from '../listeners/followActiveNetwork';
 import type { AdapterRuntime } from './AdapterRuntime';
 
@@ -24,6 +25,7 @@ export function startAdapterRuntime(
 ): { adapters: AdapterRuntime; wallets: WalletRuntime } {
   const wallets = startWalletRuntime(deps);
   const stopFollowing = followActiveNetwork(kit, wallets);
+  const stopAccountView = followAccountView(kit, wallets);
   const request =
     <K extends keyof Awaited<ReturnType<typeof walletActions>>>(name: K) =>
     (...args: unknown[]) =>
@@ -68,6 +70,7 @@ export function startAdapterRuntime(
     getCapabilities: () => request('getCapabilities')(),
     dispose() {
       stopFollowing();
+      stopAccountView();
       wallets.dispose();
     },
   };

@@ -1,11 +1,12 @@
 import { definePlugin, type PluginLoginViewOf, type PluginViewOf } from '../definePlugin';
+import { SOCIALS_LOGIN_VIEWS } from './socialsLoginViews';
 
 /** Social and Farcaster login for the embedded wallet. */
 export const socialsPlugin = definePlugin({
   name: 'socials',
   feature: 'socials',
-  views: ['ConnectSocials', 'ConnectingSocial', 'ConnectingFarcaster'],
-  loginViews: ['ConnectSocials', 'ConnectingSocial', 'ConnectingFarcaster'],
+  views: SOCIALS_LOGIN_VIEWS,
+  loginViews: SOCIALS_LOGIN_VIEWS,
   load: () => import('./socialsModule'),
 });
 

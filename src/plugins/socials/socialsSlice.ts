@@ -3,7 +3,7 @@ import type { SerializedError } from '../../core/errors/defineError';
 import { isModalNavigation, leavesViews } from '../../store/connectFlow';
 import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
-import type { ViewName } from '../../store/viewNames';
+import type { SocialsLoginView } from './socialsLoginViews';
 
 /** Which social login the state traces: in a popup, by a full-page redirect, or Farcaster's QR code. */
 export type SocialFlow = 'popup' | 'redirect' | 'farcaster';
@@ -39,7 +39,7 @@ const initialState: SocialsState = { status: 'idle' };
  * The view a flow is shown in (one of the plugin's declared login views); leaving it ends the flow. A
  * redirect leaves the page instead.
  */
-const FLOW_VIEWS: Readonly<Record<SocialFlow, readonly ViewName[] | undefined>> = {
+const FLOW_VIEWS: Readonly<Record<SocialFlow, readonly SocialsLoginView[] | undefined>> = {
   popup: ['ConnectingSocial'],
   farcaster: ['ConnectingFarcaster'],
   redirect: undefined,

@@ -1,14 +1,14 @@
 /** @jest-environment ./test/plugins/jsdomWithEncodingEnvironment.ts */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { AppKit } from '../../src/kit/createAppKit';
-import { localSiwx } from '../../src/plugins/siwx/localSiwx';
-import { SIWX_WALLET_SERVICE_ID } from '../../src/plugins/siwx/siwxConfig';
-import { ConnectingSiweView, SiwxSignMessageView } from '../../src/plugins/siwx/views/SiwxSignMessageView';
-import { chainsSlice } from '../../src/store/slices/chainsSlice';
-import { connectionSlice } from '../../src/store/slices/connectionSlice';
-import { createTestKit } from '../ui/renderWithKit';
-import { axeViolations, renderPluginView } from './renderPluginView';
+import { axeViolations, renderPluginView } from '../../../../test/plugins/renderPluginView';
+import { createTestKit } from '../../../../test/ui/renderWithKit';
+import type { AppKit } from '../../../kit/createAppKit';
+import { chainsSlice } from '../../../store/slices/chainsSlice';
+import { connectionSlice } from '../../../store/slices/connectionSlice';
+import { localSiwx } from '../localSiwx';
+import { SIWX_WALLET_SERVICE_ID } from '../siwxConfig';
+import { ConnectingSiweView, SiwxSignMessageView } from './SiwxSignMessageView';
 
 // SIWXSignMessage as a visitor meets it: a real kit with the SIWX plugin (localSiwx: real verification)
 // and an eip155 account connected through the store, as an adapter would. The wallet is a stub wallet
