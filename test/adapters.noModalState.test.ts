@@ -17,6 +17,7 @@ const FORBIDDEN: ReadonlyArray<[RegExp, string]> = [
   [/['"`]modal['"`]/, "names the 'modal' slice key"],
   [/[{,]\s*modal\s*[,}:]/, 'destructures or declares a `modal` key'],
   [/\btransactionStack\b|actions\/transactionStack/, "reads or drives the modal's transaction stack"],
+  [/\bshownView\b|kit\/shownView/, 'asks which view is shown (a "refresh while shown" belongs to the kit)'],
 ];
 
 /** The code of a file without its comments (a comment may say "the modal"; code may not name it). */
@@ -53,6 +54,7 @@ test('behavior: the check finds each way of naming modal state, and ignores comm
     "const open = state['modal'].open;",
     'const { modal, chains } = root();',
     "import { pushTransaction } from '../../store/actions/transactionStack';",
+    "if (deps.shownView(state) === 'Account') poll();",
   ];
   for (const line of planted) expect(modalStateIn(line)).not.toEqual([]);
   expect(
