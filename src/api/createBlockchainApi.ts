@@ -1,5 +1,5 @@
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
-import { BALANCE_CACHE_MS } from '../core/constants/time';
+import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS } from '../core/constants/time';
 import type { Identity, TokenBalance } from './apiTypes';
 import { attachableModules } from './attachableModules';
 import { createBlockchainBaseQuery, type SupportedChainsLookup } from './blockchainBaseQuery';
@@ -47,8 +47,18 @@ export function createBlockchainApi() {
       }),
       getIdentity: build.query<Identity, { address: string; sender?: string }>({
         query: ({ address, sender }) => ({ url: `v1/identity/${address}`, params: sender ? { sender } : {} }),
+        // External data: only strings are kept, anything else is "no name" / "no avatar".
+        transformResponse: (answer: Partial<Record<keyof Identity, unknown>> | undefined): Identity => ({
+          name: typeof answer?.name === 'string' ? answer.name : null,
+          avatar: typeof answer?.avatar === 'string' ? answer.avatar : null,
+        }),
         providesTags: (_r, _e, { address }) => [{ type: 'Identity', id: address.toLowerCase() }],
         extraOptions: { emptyResult: { name: null, avatar: null } },
+        // SPEC §9 identity cache (5 min) is RTK Query's cache, one entry per address whatever its case
+        // (SPEC §5); the persisted mirror (cachesSlice `identity`) restores it after a reload.
+        keepUnusedDataFor: IDENTITY_CACHE_MS / 1000,
+        serializeQueryArgs: ({ queryArgs }) =>
+          `getIdentity(${queryArgs.address.toLowerCase()}${queryArgs.sender ? `,${queryArgs.sender.toLowerCase()}` : ''})`,
       }),
       getBalance: build.query<{ balances: TokenBalance[] }, GetBalanceParameters>({
         query: ({ address, chainId, forceUpdate }) => ({

@@ -77,8 +77,15 @@ export function describeAdapterBalances(fx: AdapterFixture): void {
   test('identity: name from the API, cached 5 min, copied to the account', async () => {
     const { kit } = await connected(1);
     const address = fx.chain.accounts[1]!.address;
+    const calls = fx.api.state.identityCalls;
     await expect(kit.adapters.fetchIdentity(address)).resolves.toEqual({ name: 'alice.eth', avatar: null });
     expect(account(kit).profileName).toBe('alice.eth');
     expect(Object.keys(state(kit).caches.identity)).toEqual([address.toLowerCase()]);
+    // Within the 5 min, RTK Query's cache answers, whatever the address's case.
+    await expect(kit.adapters.fetchIdentity(address.toLowerCase())).resolves.toEqual({
+      name: 'alice.eth',
+      avatar: null,
+    });
+    expect(fx.api.state.identityCalls).toBe(calls + 1);
   });
 }

@@ -46,7 +46,7 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
 
 /** A minimal blockchain API for token balances: counts calls and can be made to fail. */
 function startTokenApi() {
-  const state = { balanceCalls: 0, fail: false };
+  const state = { balanceCalls: 0, identityCalls: 0, fail: false };
   const server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     if (req.url?.startsWith('/v1/supported-chains')) {
@@ -64,6 +64,7 @@ function startTokenApi() {
       return;
     }
     if (req.url?.startsWith('/v1/identity/')) {
+      state.identityCalls += 1;
       res.end(JSON.stringify({ name: 'alice.eth', avatar: null }));
       return;
     }
@@ -82,7 +83,7 @@ export type AdapterFixture = ReturnType<typeof registerAdapterFixture>;
 export function registerAdapterFixture(library: 'viem' | 'ethers') {
   let chain: StartChainReturnType;
   let second: Awaited<ReturnType<typeof spawnAnvil>>;
-  let api: { server: Server; state: { balanceCalls: number; fail: boolean } };
+  let api: { server: Server; state: { balanceCalls: number; identityCalls: number; fail: boolean } };
   let apiUrl: string;
   let sandbox: Network;
   let other: Network;

@@ -11,7 +11,7 @@ import {
 } from './balanceEndpoints';
 import type { RuntimeContext } from './createRuntimeContext';
 import { createTokenBalances, TOKEN_NAMESPACES } from './createTokenBalances';
-import { fetchIdentity } from './fetchIdentity';
+import { fetchIdentity, restoredIdentityEntries } from './fetchIdentity';
 import { loadOnce } from './loadOnce';
 import { sessionFor } from './sessionFor';
 import type { WalletBalances } from './WalletRuntime';
@@ -32,7 +32,6 @@ interface QueryResult<T> extends PromiseLike<{ data?: T }> {
 export function createBalances(ctx: RuntimeContext): WalletBalances {
   const { dispatch, now } = ctx;
   const { tokens } = createTokenBalances(ctx);
-  const identityOf = (address: string): Promise<Identity | undefined> => fetchIdentity(ctx, address);
   let stopFocusListeners = () => {};
 
   const native = async (args: BalanceArgs) => {
@@ -43,8 +42,9 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
   /** The kit's api with the balance endpoints; the persisted balances are restored into its cache. */
   const loadApi = loadOnce(async (): Promise<BalanceApi> => {
     const api = withBalanceEndpoints(await ctx.deps.getApi(), { native, tokens, now });
-    const restored = restoredBalanceEntries(ctx.getState().caches, now());
-    if (restored.length > 0) dispatch(api.util.upsertQueryEntries(restored));
+    const { caches } = ctx.getState();
+    const restored = [...restoredBalanceEntries(caches, now()), ...restoredIdentityEntries(caches, now())];
+    if (restored.length > 0) dispatch(api.util.upsertQueryEntries(restored as never));
     // `skipPollingIfUnfocused` needs RTK Query to know whether the page is visible.
     if (typeof window !== 'undefined') stopFocusListeners = setupListeners(dispatch as never);
     return api;
@@ -131,7 +131,7 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     readBalance,
     refreshAll,
     fetchTokenBalances,
-    fetchIdentity: identityOf,
+    fetchIdentity: (address: string): Promise<Identity | undefined> => fetchIdentity(ctx, loadApi, address),
     subscribeNativeBalance: subscriber('getNativeBalance'),
     subscribeTokenBalances: subscriber('getTokenBalances'),
     dispose() {

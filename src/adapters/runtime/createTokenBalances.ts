@@ -9,12 +9,11 @@ import { dropZeroDecimals } from './evmAssets';
 import { sessionFor } from './sessionFor';
 import { priceAddressOf, withPrices } from './tokenPrices';
 
+export { TOKEN_NAMESPACES } from './tokenNamespaces';
+
 // Token balances from their sources: wallet_getAssets when the wallet reports asset discovery for the
 // active chain, else the API with its 30 s retry block; valued at the price endpoint's prices. The
 // cache in front of them is RTK Query's (getTokenBalances, balanceEndpoints.ts). SPEC §5, §7, §8, §9.
-
-/** Namespaces whose token list the Account view reads from the API. */
-export const TOKEN_NAMESPACES: ReadonlySet<string> = new Set(['eip155', 'solana']);
 
 /** The API's source could not answer (the failure was toasted) or is in its retry block. */
 export const TokenBalancesUnavailableError = /* @__PURE__ */ defineError({

@@ -1,17 +1,46 @@
 import type { Identity } from '../../api/apiTypes';
+import type { BlockchainApi } from '../../api/createBlockchainApi';
+import { IDENTITY_CACHE_MS } from '../../core/constants/time';
 import type { ChainNamespace } from '../../core/namespaces';
-import { cachesSlice, readCache } from '../../store/slices/cachesSlice';
+import { type CachesState, cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { RuntimeContext } from './createRuntimeContext';
 
+// The identity (name, avatar) of an address through the API's `getIdentity` endpoint: RTK Query's
+// cache is SPEC §9's 5 min identity cache, and every answer is mirrored into the persisted `identity`
+// cache (SPEC §3), which `restoredIdentityEntries` puts back into RTK Query's cache after a reload.
+
+/** What `initiate` hands back, as far as this file uses it. */
+interface QueryResult<T> {
+  unwrap(): Promise<T>;
+}
+
+/** The persisted identities still within SPEC §9's lifetime, as RTK Query cache entries. */
+export function restoredIdentityEntries(caches: CachesState, now: number) {
+  return Object.entries(caches.identity as Record<string, { value: Identity; timestamp: number }>)
+    .filter(([, entry]) => now - entry.timestamp <= IDENTITY_CACHE_MS)
+    .map(([address, entry]) => ({
+      endpointName: 'getIdentity' as const,
+      arg: { address },
+      value: entry.value,
+    }));
+}
+
 /**
- * The identity (name, avatar) of `address` from the API, cached 5 min (SPEC §9), written to every
- * namespace whose account it is; undefined when the API cannot answer.
+ * The identity of `address` (RTK Query's cache answers within 5 min), written to every namespace whose
+ * account it is and to the persisted mirror; undefined when the API cannot answer.
  */
-export async function fetchIdentity(ctx: RuntimeContext, address: string): Promise<Identity | undefined> {
+export async function fetchIdentity(
+  ctx: RuntimeContext,
+  loadApi: () => Promise<{ endpoints: Pick<BlockchainApi['endpoints'], 'getIdentity'> }>,
+  address: string,
+): Promise<Identity | undefined> {
   const { getState, dispatch, now } = ctx;
-  const cached = readCache(getState().caches, 'identity', address, now());
-  const apply = (identity: Identity) => {
+  try {
+    const api = await loadApi();
+    const result = dispatch(api.endpoints.getIdentity.initiate({ address }, { subscribe: false }));
+    const identity = await (result as QueryResult<Identity>).unwrap();
+    dispatch(cachesSlice.actions.cacheSet('identity', address, identity, now()));
     for (const [namespace, chain] of Object.entries(getState().chains.chains)) {
       if (chain?.accountState.address?.toLowerCase() === address.toLowerCase()) {
         dispatch(
@@ -24,21 +53,6 @@ export async function fetchIdentity(ctx: RuntimeContext, address: string): Promi
       }
     }
     return identity;
-  };
-  if (cached) return apply(cached);
-  try {
-    const api = await ctx.deps.getApi();
-    const identity = await (
-      dispatch(api.endpoints.getIdentity.initiate({ address }, { subscribe: false })) as {
-        unwrap(): Promise<Identity>;
-      }
-    ).unwrap();
-    const value: Identity = {
-      name: typeof identity?.name === 'string' ? identity.name : null,
-      avatar: typeof identity?.avatar === 'string' ? identity.avatar : null,
-    };
-    dispatch(cachesSlice.actions.cacheSet('identity', address, value, now()));
-    return apply(value);
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { TOKEN_NAMESPACES } from '../../adapters/runtime/createTokenBalances';
+import { TOKEN_NAMESPACES } from '../../adapters/runtime/tokenNamespaces';
 import type { WalletRuntime } from '../../adapters/runtime/WalletRuntime';
 import { connectedAccount } from '../../adapters/runtime/watchNativeBalance';
 import type { KitStore, RootState } from '../../store/createKitStore';
