@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem';
 import { encodeHistoryCursor } from '../sandbox/api/history/historyCursor';
+import { historyPageSize } from '../sandbox/api/history/historyPageSize';
 import { historyPageStatement } from '../sandbox/api/history/queryHistoryPage';
-import { historyPageSize } from '../sandbox/api/history/readHistoryPage';
 import { writeHistoryRows } from '../sandbox/api/indexer/writeHistoryRows';
 import { startApi } from '../sandbox/api/startApi';
 import { startChain } from '../sandbox/chain/startChain';

@@ -1,12 +1,10 @@
 import type { ApiContext } from '../ApiContext';
 import type { HistoryResponse } from './HistoryTransaction';
 import { encodeHistoryCursor, type HistoryPosition } from './historyCursor';
+import { historyPageSize } from './historyPageSize';
 import { queryHistoryPage } from './queryHistoryPage';
 import { queryHistoryTransfers } from './queryHistoryTransfers';
 import { type HistoryChainView, toHistoryTransaction } from './toHistoryTransaction';
-
-/** Transactions per page of GET /v1/account/{account}/history (docs/sandbox-api.md). */
-export const historyPageSize = 50;
 
 export interface ReadHistoryPageParameters {
   /** Any letter case. */

@@ -1,5 +1,5 @@
 import type { HistoryResponse } from './HistoryTransaction';
-import { historyPageSize } from './readHistoryPage';
+import { historyPageSize } from './historyPageSize';
 import {
   type ParsedSolanaTransaction,
   type SolanaHistoryChain,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Address, type Hash, parseEther, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { encodeHistoryCursor } from '../history/historyCursor';
-import { historyPageSize } from '../history/readHistoryPage';
+import { historyPageSize } from '../history/historyPageSize';
 import type { AccountEntryRow, TransactionRow } from '../indexer/HistoryRows';
 import { writeHistoryRows } from '../indexer/writeHistoryRows';
 import { describeEachDatabase } from '../testing/describeEachDatabase';

@@ -18,7 +18,7 @@ import { type StartSolanaChainReturnType, startSolanaChain } from '../../solana/
 import type { SolanaChainConfig } from '../chain/createSolanaReader';
 import type { HistoryResponse } from '../history/HistoryTransaction';
 import { encodeHistoryCursor } from '../history/historyCursor';
-import { historyPageSize } from '../history/readHistoryPage';
+import { historyPageSize } from '../history/historyPageSize';
 import { describeEachDatabase } from '../testing/describeEachDatabase';
 import { fetchHistory } from '../testing/fetchHistory';
 

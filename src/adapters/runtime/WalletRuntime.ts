@@ -1,13 +1,11 @@
 import type { Identity, TokenBalance } from '../../api/apiTypes';
-import type { BlockchainApi } from '../../api/createBlockchainApi';
-import type { ShowNotificationParameters } from '../../store/actions/showNotification';
-import type { ServiceRegistry } from '../../store/createServiceRegistry';
-import type { AdapterDescriptor, ProviderConnector } from '../ChainAdapter';
+import type { ProviderConnector } from '../ChainAdapter';
 import type { ApplyConnection } from './applyConnection';
 import type { NativeBalance } from './balanceEndpoints';
 import type { RuntimeContext } from './createRuntimeContext';
 import type { SubscribeBalance } from './watchNativeBalance';
 
+export type { WalletRuntimeDependencies } from './WalletRuntimeDependencies';
 export type { ProviderConnector };
 
 // The wallet runtime holds what is live for a kit's wallets and reports what they do: the connectors
@@ -15,22 +13,6 @@ export type { ProviderConnector };
 // disconnect) into the store, and the balances read for it. It never decides a flow and never reads or
 // writes the modal: the kit's actions (src/kit/actions/) connect, switch, sign and send through it,
 // and the kit routes what it reports (src/kit/listeners/routeModal.ts).
-
-/** What `startWalletRuntime` needs from the kit. */
-export interface WalletRuntimeDependencies {
-  store: {
-    getState(): unknown;
-    dispatch(action: unknown): unknown;
-    subscribe(listener: () => void): () => void;
-  };
-  services: ServiceRegistry;
-  getApi(): Promise<BlockchainApi>;
-  descriptors: readonly AdapterDescriptor[];
-  showNotification(parameters: ShowNotificationParameters): void;
-  /** Runs `effect` after every action that changes `select(state)` (the kit's listener middleware). */
-  onSelectedChange(select: (state: never) => string, effect: () => void): () => void;
-  now?: () => number;
-}
 
 /** The balance part of the runtime (its own chunk, loaded once a session exists or on first use). */
 export interface WalletBalances {

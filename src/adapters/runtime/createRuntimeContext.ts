@@ -11,9 +11,9 @@ import { unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import type { AdapterOptions, ChainAdapter, Eip1193Provider } from '../ChainAdapter';
+import type { AdapterOptions, ChainAdapter, Eip1193Provider, ProviderConnector } from '../ChainAdapter';
 import type { RuntimeState } from './RuntimeState';
-import type { ProviderConnector, WalletRuntimeDependencies } from './WalletRuntime';
+import type { WalletRuntimeDependencies } from './WalletRuntimeDependencies';
 import { createWalletChains } from './walletChains';
 
 // What the parts of the wallet runtime share (and the kit's actions use): the store, the loaded
