@@ -7,6 +7,7 @@ import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { selectConnectedAccount } from '../../store/selectors/selectActiveAccount';
 import { SIWX_ONE_CLICK_SERVICE_ID } from '../../store/services/SiwxOneClickService';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { buildSiwxSignIn, usablePreparedMessage } from './prepareSiwxMessage';
@@ -28,11 +29,8 @@ import {
 
 /** The connected account and network the sign-in is for, or undefined when not connected. */
 export function siwxAccount(state: RootState): { caipNetworkId: string; address: string } | undefined {
-  const namespace = state.chains.activeNamespace;
-  if (!namespace || state.connection.status[namespace] !== 'connected') return undefined;
-  const address = state.chains.chains[namespace]?.accountState.address;
-  const caipNetworkId = state.chains.activeCaipNetworkId;
-  return address && caipNetworkId ? { caipNetworkId, address } : undefined;
+  const account = selectConnectedAccount(state);
+  return account?.caipNetworkId ? { caipNetworkId: account.caipNetworkId, address: account.address } : undefined;
 }
 
 const notExpired = (now: number) => (s: StoredSiwxSession) => !s.expiresAt || Date.parse(s.expiresAt) > now;
