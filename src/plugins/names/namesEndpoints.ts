@@ -1,4 +1,6 @@
 import type { BlockchainApi } from '../../api/createBlockchainApi';
+import { ENS_CACHE_MS } from '../../core/constants/time';
+import { NamesForAddressError } from '../../core/errors/nameErrors';
 
 /** What the name service answers for a name (the reference API's shape; SPEC §7 does not show it). */
 export interface NameRecord {
@@ -19,12 +21,21 @@ function inject(api: BlockchainApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
       /** SPEC §7 `GET /v1/profile/reverse/{address}` (sender, apiVersion). */
-      getNamesForAddress: build.query<unknown, { address: string; sender?: string }>({
+      getNamesForAddress: build.query<string[], { address: string; sender?: string }>({
         query: ({ address, sender }) => ({
           url: `v1/profile/reverse/${address}`,
           params: { apiVersion: '2', ...(sender ? { sender } : {}) },
         }),
-        keepUnusedDataFor: 0,
+        // External data: a list of records with names, or the lookup failed.
+        transformResponse: (answer: unknown) => {
+          const names = parseNames(answer);
+          if (!names) throw new NamesForAddressError();
+          return names;
+        },
+        // SPEC §9 ENS cache (5 min) is RTK Query's cache, one entry per address whatever its case
+        // (SPEC §5); the persisted `ens` cache of SPEC §3 is its mirror (namesFlow.ts writes it).
+        keepUnusedDataFor: ENS_CACHE_MS / 1000,
+        serializeQueryArgs: ({ queryArgs }) => `getNamesForAddress(${queryArgs.address.toLowerCase()})`,
       }),
       /** SPEC §7 `GET /v1/profile/suggestions/{name}` with the fixed zone. */
       getNameSuggestions: build.query<unknown, { name: string; zone: string }>({

@@ -161,6 +161,17 @@ describe('names flow (stub wallet, stub name service)', () => {
     expect(t.state().caches.ens[OWNER.toLowerCase()]?.value).toBe('owner.portico');
   });
 
+  test("behavior: within SPEC §9's 5 min RTK Query's cache answers the lookup, whatever the address's case", async () => {
+    t.service.taken.add('owner.portico');
+    const lookups = () => t.service.paths.filter((path) => path.includes('/reverse/')).length;
+    await t.kit.store.dispatch(names.fetchNamesForAddress(OWNER)).unwrap();
+    const asked = lookups();
+    await expect(
+      t.kit.store.dispatch(names.fetchNamesForAddress(OWNER.toLowerCase())).unwrap(),
+    ).resolves.toEqual(['owner.portico']);
+    expect(lookups()).toBe(asked);
+  });
+
   test('error: failed lookups reject with the SPEC §8 texts', async () => {
     t.service.broken = true;
     await expect(t.kit.store.dispatch(names.fetchNamesForAddress(OWNER)).unwrap()).rejects.toMatchObject({

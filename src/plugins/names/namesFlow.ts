@@ -69,25 +69,24 @@ export const fetchNameSuggestions = createKitAsyncThunk<string[], string>(
 );
 
 /**
- * The names of an address (SPEC §7 reverse lookup; names are eip155 only, SPEC §9). The first one is
- * written to the ENS cache (SPEC §3 entry: address, ens, timestamp; persisted under `@appkit/`), and a
- * fresh cache entry answers without asking. A failure is `Error fetching names for address`.
+ * The names of an address (SPEC §7 reverse lookup; names are eip155 only, SPEC §9). RTK Query's cache
+ * answers within SPEC §9's 5 min for an address with names; the first name is mirrored into the persisted ENS cache (SPEC §3
+ * entry: address, ens, timestamp; under `@appkit/`). A failure is `Error fetching names for address`.
  */
 export const fetchNamesForAddress = createKitAsyncThunk<string[], string>(
   'names/fetchForAddress',
   async (address, { dispatch, getState, extra, rejectWithValue }) => {
-    const known = getState().names?.namesByAddress[address.toLowerCase()];
-    const cached = getState().caches.ens[address.toLowerCase()];
-    if (known && cached && Date.now() - cached.timestamp <= 5 * 60_000) return known;
     try {
       const api = withNamesEndpoints(await getBlockchainApi(extra.services));
+      const args = { address, sender: address };
+      // An address without a name yet is asked again each time: that answer is the one about to change
+      // (the visitor registers one), as the ENS cache of SPEC §3 keeps names, not their absence.
+      const cached = api.endpoints.getNamesForAddress.select(args)(getState() as never).data;
+      const forceRefetch = !cached || cached.length === 0;
       const answer = await dispatch(
-        api.endpoints.getNamesForAddress.initiate(
-          { address, sender: address },
-          { subscribe: false, forceRefetch: true },
-        ),
+        api.endpoints.getNamesForAddress.initiate(args, { subscribe: false, forceRefetch }),
       );
-      const names = answer.error ? undefined : parseNames(answer.data);
+      const names = answer.error ? undefined : answer.data;
       if (!names) throw new NamesForAddressError();
       dispatch(namesForAddressReceived({ address, names }));
       if (names[0]) dispatch(cachesSlice.actions.cacheSet('ens', address, names[0], Date.now()));
@@ -173,8 +172,14 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
     dispatch(cachesSlice.actions.cacheCleared({ cache: 'identity', key: address }));
     // So does the API client's own cache of that answer; a read served from it would put the old empty
     // name back on the account when the Account view opens. Invalidated, it is asked again.
-    const api = await getBlockchainApi(extra.services);
+    const api = withNamesEndpoints(await getBlockchainApi(extra.services));
     dispatch(api.util.invalidateTags([{ type: 'Identity', id: address.toLowerCase() }]));
+    // The cached reverse lookup (5 min) gains the new name, so the next lookup does not drop it.
+    dispatch(
+      api.util.updateQueryData('getNamesForAddress', { address, sender: address }, (names) => {
+        if (!names.includes(name)) names.push(name);
+      }) as never, // a thunk of the api's own state type, which the kit's dispatch runs like any other
+    );
     return { success: true, name };
   },
 );
