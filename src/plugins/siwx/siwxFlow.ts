@@ -30,7 +30,9 @@ import {
 /** The connected account and network the sign-in is for, or undefined when not connected. */
 export function siwxAccount(state: RootState): { caipNetworkId: string; address: string } | undefined {
   const account = selectConnectedAccount(state);
-  return account?.caipNetworkId ? { caipNetworkId: account.caipNetworkId, address: account.address } : undefined;
+  return account?.caipNetworkId
+    ? { caipNetworkId: account.caipNetworkId, address: account.address }
+    : undefined;
 }
 
 const notExpired = (now: number) => (s: StoredSiwxSession) => !s.expiresAt || Date.parse(s.expiresAt) > now;
