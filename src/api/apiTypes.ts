@@ -20,6 +20,12 @@ export interface TokenBalance {
   iconUrl: string;
 }
 
+declare module '../store/slices/chainsSlice' {
+  interface AccountValues {
+    tokenBalance: TokenBalance[];
+  }
+}
+
 declare module '../store/slices/cachesSlice' {
   interface CacheValues {
     identity: Identity;

@@ -87,7 +87,16 @@ function inject(api: BlockchainApi, sources: BalanceSources) {
         async onQueryStarted(args, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
-            // Keyed by address (SPEC §9, and what the Account view reads); see cachesSlice.
+            // The account's list (SPEC §3 tokenBalance, what the Account view shows; the slice drops
+            // it when the account or network changed meanwhile) and the persisted mirror, keyed by
+            // address (SPEC §9; see cachesSlice).
+            dispatch(
+              chainsSlice.actions.tokensRead({
+                namespace: getNamespace(args.caipNetworkId),
+                ...args,
+                tokens: data,
+              }),
+            );
             dispatch(cachesSlice.actions.cacheSet('portfolio', args.address, data, sources.now()));
           } catch {
             // Not read: the mirror keeps what it had (the failure was toasted by the source).

@@ -74,6 +74,14 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     return balance;
   };
 
+  /** Shows a token list read for `args` in the account (the slice drops it if the account moved on). */
+  const showTokens = (args: BalanceArgs, tokens: unknown) => {
+    if (Array.isArray(tokens))
+      dispatch(
+        chainsSlice.actions.tokensRead({ namespace: getNamespace(args.caipNetworkId), ...args, tokens }),
+      );
+  };
+
   const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
     const args = activeArgs();
     if (!args) return [];
@@ -82,6 +90,10 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
       api.endpoints.getTokenBalances.initiate(args, { subscribe: false, forceRefetch: forceUpdate }),
     )
       .unwrap()
+      .then((tokens) => {
+        showTokens(args, tokens);
+        return tokens;
+      })
       .catch(() => []);
   };
 
@@ -117,6 +129,9 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
             subscriptionOptions: { pollingInterval, skipPollingIfUnfocused: true },
           };
           subscription = run(api.endpoints[endpoint].initiate(args, options));
+          // A list RTK Query answers from its cache runs no query: it is shown from here.
+          if (endpoint === 'getTokenBalances')
+            void subscription.then((result) => showTokens(args, result.data));
         })
         .catch(() => undefined);
       return () => {

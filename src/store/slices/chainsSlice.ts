@@ -40,7 +40,20 @@ export interface AccountState {
   farcasterUrl?: string;
   addressLabels: Record<string, string>;
   currentTab: number;
+  /**
+   * SPEC §3: the account's tokens on the namespace's current network, as last read (the balance part
+   * writes every read that lands; cleared when the network changes). Typed by the api layer
+   * (apiTypes.ts merges it in), so the store never imports the api.
+   */
+  tokenBalance?: AccountTokenList;
 }
+
+/** What the api layer types for the account (`tokenBalance: TokenBalance[]`), by declaration merging. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by src/api/apiTypes.ts
+export interface AccountValues {}
+
+/** The token list's type: the api layer's `TokenBalance[]`. */
+export type AccountTokenList = AccountValues extends { tokenBalance: infer T } ? T : unknown[];
 
 export interface ChainState {
   namespace: ChainNamespace;
@@ -149,6 +162,23 @@ export const chainsSlice = createSlice({
       account.balanceSymbol = balance?.symbol;
       account.balanceUnavailable = !balance;
     },
+    /** A token list read for an account on a network (SPEC §3 tokenBalance); dropped if either moved on. */
+    tokensRead(
+      state,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        caipNetworkId: CaipNetworkId;
+        address: string;
+        tokens: NonNullable<AccountState['tokenBalance']>;
+      }>,
+    ) {
+      const { namespace, caipNetworkId, address, tokens } = action.payload;
+      const target = chain(state, namespace);
+      const account = target?.accountState;
+      if (!account?.address || target?.networkState.caipNetworkId !== caipNetworkId) return;
+      if (account.address.toLowerCase() !== address.toLowerCase()) return;
+      account.tokenBalance = tokens as typeof account.tokenBalance;
+    },
     accountUpdated(state, action: PayloadAction<{ namespace: ChainNamespace } & Partial<AccountState>>) {
       const { namespace, ...patch } = action.payload;
       const target = chain(state, namespace);
@@ -232,4 +262,5 @@ function setNetwork(target: ChainState, caipNetworkId: CaipNetworkId): void {
   delete target.accountState.balance;
   delete target.accountState.balanceSymbol;
   delete target.accountState.balanceUnavailable;
+  delete target.accountState.tokenBalance;
 }

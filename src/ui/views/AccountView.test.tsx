@@ -11,7 +11,6 @@ import {
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
 import { authSlice } from '../../store/slices/authSlice';
-import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { AccountView } from './AccountView';
@@ -294,27 +293,36 @@ describe('AccountView', () => {
       connect(kit);
       const ether = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 0, price: 0, iconUrl: '' };
       const list = (chainId: string) => [{ ...ether, chainId, quantity: { decimals: '18', numeric: '2' } }];
+      // What the balance part dispatches for every token read that lands (SPEC §3 tokenBalance).
+      const read = (caipNetworkId: 'eip155:1' | 'eip155:8453', tokens: ReturnType<typeof list>) =>
+        kit.store.dispatch(
+          chainsSlice.actions.tokensRead({ namespace: 'eip155', caipNetworkId, address: ADDRESS, tokens }),
+        );
       act(() => {
-        kit.store.dispatch(cachesSlice.actions.cacheSet('portfolio', ADDRESS, list('eip155:1'), Date.now()));
+        read('eip155:1', list('eip155:1'));
       });
       renderWithKit(<AccountView />, kit);
       const panel = () => screen.getByRole('tabpanel', { name: 'Tokens' });
       expect(within(panel()).getByRole('list', { name: 'Tokens' })).toBeTruthy();
-      // The switch drops the old network's list (as the runtime does) before the new one is read.
+      // The switch drops the old network's list before the new one is read.
       act(() => {
         kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
-        kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: ADDRESS }));
       });
       expect(panel().textContent).not.toContain('No tokens yet');
       expect(within(panel()).getByRole('status').textContent).toBe('Loading tokens');
       expect(within(panel()).getAllByTestId('portico-skeleton-row')).toHaveLength(3);
+      // A late answer for the network left behind is not shown for the new one.
       act(() => {
-        kit.store.dispatch(cachesSlice.actions.cacheSet('portfolio', ADDRESS, [], Date.now()));
+        read('eip155:1', list('eip155:1'));
+      });
+      expect(within(panel()).getByRole('status').textContent).toBe('Loading tokens');
+      act(() => {
+        read('eip155:8453', []);
       });
       expect(panel().textContent).toContain('No tokens yet.');
       // A read that never answers ends in the empty state once it would have timed out, not a skeleton forever.
       act(() => {
-        kit.store.dispatch(cachesSlice.actions.cacheCleared({ cache: 'portfolio', key: ADDRESS }));
+        kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:1' }));
       });
       expect(within(panel()).getByRole('status').textContent).toBe('Loading tokens');
       act(() => {

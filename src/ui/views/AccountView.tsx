@@ -1,8 +1,6 @@
-import type { TokenBalance } from '../../api/apiTypes';
 import type { ChainNamespace } from '../../core/namespaces';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { useNavigation } from '../../store/react/navigationHooks';
-import { readCache } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { ViewName } from '../../store/viewNames';
 import { useT } from '../i18n/useT';
@@ -25,9 +23,6 @@ export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
 /** The history plugin's view, shown embedded in the Activity tab. */
 export const ACTIVITY_VIEW = 'Transactions' satisfies ViewName;
 
-// SPEC §3 lists tokenBalance in the account state; until an adapter writes it the portfolio cache is used.
-type AccountWithTokens = { tokenBalance?: TokenBalance[] };
-
 /**
  * The connected account: identity, balance, portfolio value, explorer link, network button, wallet
  * feature buttons, tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
@@ -46,7 +41,6 @@ export function AccountView() {
   );
   const historyRegistered = useKitSelector((s) => s.plugins.history !== undefined);
   const locale = useKitSelector((s) => s.options.locale);
-  const caches = useKitSelector((s) => s.caches);
   const account = chain?.accountState;
 
   if (!namespace || !account?.address) {
@@ -62,7 +56,9 @@ export function AccountView() {
   const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'activity' || historyRegistered);
   const current = tabs[account.currentTab] ?? 'tokens';
   const tokens = withNativeBalance(
-    (account as AccountWithTokens).tokenBalance ?? readCache(caches, 'portfolio', address, Date.now()),
+    // SPEC §3 tokenBalance: every token read that lands for this account and network (RTK Query's
+    // getTokenBalances, polled while this view shows: src/kit/listeners/followAccountView.ts).
+    account.tokenBalance,
     { balance: account.balance, symbol: account.balanceSymbol, caipNetworkId: activeId },
   );
   const selectTab = (id: string) =>
