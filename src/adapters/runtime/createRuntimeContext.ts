@@ -1,4 +1,3 @@
-import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
 import {
   AdapterNotFoundError,
@@ -68,10 +67,6 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
     };
   };
 
-  /** Queues an analytics event (the kit's analytics queue decides whether and when it is sent). */
-  const track = (event: string, properties?: Record<string, unknown>) =>
-    trackAnalytics(services, event, properties);
-
   const loadAdapter = (namespace: ChainNamespace): Promise<ChainAdapter> => {
     let promise = loaded.get(namespace);
     if (!promise) {
@@ -85,7 +80,6 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
     return promise;
   };
 
-  const networksOf = (namespace: ChainNamespace) => getState().chains.chains[namespace]?.caipNetworks ?? [];
   const findNetwork = (id: CaipNetworkId | undefined) =>
     id === undefined
       ? undefined
@@ -149,9 +143,7 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
     connectors,
     subscriptions,
     walletChains,
-    track,
     loadAdapter,
-    networksOf,
     findNetwork,
     session,
     clearPortfolio,
