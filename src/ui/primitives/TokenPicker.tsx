@@ -111,7 +111,14 @@ export function TokenPicker({
         }}
       >
         {selected ? (
-          <WalletImage name={selected.symbol} src={selected.iconUrl} size="small" decorative />
+          // No letters while the icon loads: the trigger's name is "Token ETH", its visible text must be too.
+          <WalletImage
+            name={selected.symbol}
+            src={selected.iconUrl}
+            size="small"
+            decorative
+            lettermark={false}
+          />
         ) : null}
         <span id={`${id}-value`} className="portico-token-picker__value">
           {selected ? selected.symbol : placeholder}

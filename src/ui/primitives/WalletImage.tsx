@@ -10,6 +10,12 @@ export interface WalletImageProps {
   src?: string | undefined;
   /** Hides the image from assistive technology when the name is already written next to it. */
   decorative?: boolean;
+  /**
+   * Shows the initials while there is no image (default). Off inside a control whose accessible name
+   * is its written text (the token picker's trigger): letters seen there but absent from the name
+   * break WCAG 2.5.3 (label in name) for as long as the image takes to load.
+   */
+  lettermark?: boolean;
   size?: 'small' | 'medium' | 'large';
 }
 
@@ -29,7 +35,13 @@ const IMAGE_STYLE: CSSProperties = {
  * shown until the image has loaded, and stays when there is no image, it fails, or it has not loaded
  * within IMAGE_PRELOAD_TIMEOUT_MS (SPEC §9: image preload gives up after 2 s).
  */
-export function WalletImage({ name, src, decorative = false, size = 'medium' }: WalletImageProps) {
+export function WalletImage({
+  name,
+  src,
+  decorative = false,
+  lettermark = true,
+  size = 'medium',
+}: WalletImageProps) {
   // Keyed by src, so a new URL starts loading again rather than inheriting the old one's result.
   const [load, setLoad] = useState<{ src: string | undefined; state: LoadState }>({ src, state: 'loading' });
   const state: LoadState = !src ? 'failed' : load.src === src ? load.state : 'loading';
@@ -69,7 +81,7 @@ export function WalletImage({ name, src, decorative = false, size = 'medium' }: 
 
   return (
     <span className={className} style={style} {...a11y} data-image-state={src ? state : undefined}>
-      {loaded ? null : <span aria-hidden="true">{initials(name)}</span>}
+      {loaded || !lettermark ? null : <span aria-hidden="true">{initials(name)}</span>}
       {src && state !== 'failed' ? (
         <img
           src={src}
