@@ -31,13 +31,14 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/sandbox'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // The slow suites (host builds, the types matrix, the API fuzz run) are `npm run test:slow`
+  // The slow suites (host builds, the types matrix, the API and frame-schema fuzz runs) are `npm run test:slow`
   // (jest.slow.config.ts): this suite stays under three minutes.
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/test/hostBuild\\.test\\.ts$',
     '<rootDir>/test/typesMatrix\\.test\\.ts$',
     '<rootDir>/sandbox/api/fuzz/apiRoutes\\.fuzz\\.test\\.ts$',
+    '<rootDir>/src/frame/schemas/schemas\\.fuzz\\.test\\.ts$',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

@@ -5,19 +5,21 @@ import unitConfig from './jest.config';
 
 /**
  * The slow suites (npm run test:slow): host apps built from the packed kit with the bundlers hosts use,
- * the TypeScript module-resolution matrix (each installs and builds whole apps), and the reference API's
- * standing fuzz run (2,000 generated requests per route). They live beside `npm test` rather than in it,
+ * the TypeScript module-resolution matrix (each installs and builds whole apps), and the two standing
+ * fuzz runs: the reference API's (2,000 generated requests per route) and the frame message schemas'
+ * (2,000 generated messages per schema). They live beside `npm test` rather than in it,
  * so that suite stays under three minutes on two cores; CI runs both.
  */
 export const SLOW_SUITES = [
   '<rootDir>/test/hostBuild.test.ts',
   '<rootDir>/test/typesMatrix.test.ts',
   '<rootDir>/sandbox/api/fuzz/apiRoutes.fuzz.test.ts',
+  '<rootDir>/src/frame/schemas/schemas.fuzz.test.ts',
 ];
 
 const config: Config = {
   ...unitConfig,
-  roots: ['<rootDir>/test', '<rootDir>/sandbox'],
+  roots: ['<rootDir>/test', '<rootDir>/sandbox', '<rootDir>/src'],
   testMatch: SLOW_SUITES,
   testPathIgnorePatterns: [],
 };
