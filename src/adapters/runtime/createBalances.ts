@@ -10,10 +10,11 @@ import {
   withBalanceEndpoints,
 } from './balanceEndpoints';
 import type { RuntimeContext } from './createRuntimeContext';
-import { createTokenBalances, TOKEN_NAMESPACES } from './createTokenBalances';
+import { createTokenBalances } from './createTokenBalances';
 import { fetchIdentity, restoredIdentityEntries } from './fetchIdentity';
 import { loadOnce } from './loadOnce';
 import { sessionFor } from './sessionFor';
+import { TOKEN_NAMESPACES } from './tokenNamespaces';
 import type { WalletBalances } from './WalletRuntime';
 import { type SubscribeBalance, watchNativeBalance } from './watchNativeBalance';
 

@@ -9,8 +9,6 @@ import { dropZeroDecimals } from './evmAssets';
 import { sessionFor } from './sessionFor';
 import { priceAddressOf, withPrices } from './tokenPrices';
 
-export { TOKEN_NAMESPACES } from './tokenNamespaces';
-
 // Token balances from their sources: wallet_getAssets when the wallet reports asset discovery for the
 // active chain, else the API with its 30 s retry block; valued at the price endpoint's prices. The
 // cache in front of them is RTK Query's (getTokenBalances, balanceEndpoints.ts). SPEC §5, §7, §8, §9.

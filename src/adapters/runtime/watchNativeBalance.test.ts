@@ -1,3 +1,4 @@
+import { recordBalanceSubscriptions } from '../../../test/adapters/balanceSubscriptions';
 import { createTestKitStore } from '../../../test/store/testKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -29,14 +30,7 @@ function setup() {
     refreshBalance: jest.fn(async () => undefined),
     session: () => ({ address: ADDRESS }),
   } as unknown as RuntimeContext;
-  /** Live subscriptions: `${pollingInterval}@${caipNetworkId}:${address}`. */
-  const live = new Set<string>();
-  const subscribe = (name: string) =>
-    jest.fn((args: { caipNetworkId: string; address: string }, options: { pollingInterval: number }) => {
-      const entry = `${name} ${options.pollingInterval}@${args.caipNetworkId}:${args.address}`;
-      live.add(entry);
-      return () => live.delete(entry);
-    });
+  const { live, subscribe } = recordBalanceSubscriptions();
   const connect = () => {
     kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'eip155', address: ADDRESS }));
     kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'embedded' }));

@@ -1,3 +1,4 @@
+import { recordBalanceSubscriptions } from '../../../test/adapters/balanceSubscriptions';
 import { createTestKitStore } from '../../../test/store/testKitStore';
 import type { WalletBalances, WalletRuntime } from '../../adapters/runtime/WalletRuntime';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -13,14 +14,7 @@ const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 function setup() {
   const kit = createTestKitStore();
-  /** Live subscriptions: `${name} ${pollingInterval}@${caipNetworkId}:${address}`. */
-  const live = new Set<string>();
-  const subscribe = (name: string) =>
-    jest.fn((args: { caipNetworkId: string; address: string }, options: { pollingInterval: number }) => {
-      const entry = `${name} ${options.pollingInterval}@${args.caipNetworkId}:${args.address}`;
-      live.add(entry);
-      return () => live.delete(entry);
-    });
+  const { live, subscribe } = recordBalanceSubscriptions();
   const balances = {
     subscribeNativeBalance: subscribe('native'),
     subscribeTokenBalances: subscribe('tokens'),

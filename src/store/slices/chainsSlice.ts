@@ -153,11 +153,9 @@ export const chainsSlice = createSlice({
         balance?: { balance: string; symbol: string };
       }>,
     ) {
-      const { namespace, caipNetworkId, address, balance } = action.payload;
-      const target = chain(state, namespace);
-      const account = target?.accountState;
-      if (!account?.address || target?.networkState.caipNetworkId !== caipNetworkId) return;
-      if (account.address.toLowerCase() !== address.toLowerCase()) return;
+      const account = accountStillAt(state, action.payload);
+      if (!account) return;
+      const { balance } = action.payload;
       account.balance = balance?.balance;
       account.balanceSymbol = balance?.symbol;
       account.balanceUnavailable = !balance;
@@ -172,12 +170,8 @@ export const chainsSlice = createSlice({
         tokens: NonNullable<AccountState['tokenBalance']>;
       }>,
     ) {
-      const { namespace, caipNetworkId, address, tokens } = action.payload;
-      const target = chain(state, namespace);
-      const account = target?.accountState;
-      if (!account?.address || target?.networkState.caipNetworkId !== caipNetworkId) return;
-      if (account.address.toLowerCase() !== address.toLowerCase()) return;
-      account.tokenBalance = tokens as typeof account.tokenBalance;
+      const account = accountStillAt(state, action.payload);
+      if (account) account.tokenBalance = action.payload.tokens as typeof account.tokenBalance;
     },
     accountUpdated(state, action: PayloadAction<{ namespace: ChainNamespace } & Partial<AccountState>>) {
       const { namespace, ...patch } = action.payload;
@@ -245,6 +239,20 @@ export const chainsSlice = createSlice({
 
 function isConfigured(state: ChainsState, id: CaipNetworkId): boolean {
   return Object.values(state.chains).some((c) => c?.caipNetworks.some((n) => n.caipNetworkId === id));
+}
+
+/**
+ * The namespace's account when a read for `caipNetworkId` and `address` still applies to it (both are
+ * still the namespace's), else undefined: a late answer never shows under another chain or account.
+ */
+function accountStillAt(
+  state: ChainsState,
+  read: { namespace: ChainNamespace; caipNetworkId: CaipNetworkId; address: string },
+): AccountState | undefined {
+  const target = chain(state, read.namespace);
+  const account = target?.accountState;
+  if (!account?.address || target?.networkState.caipNetworkId !== read.caipNetworkId) return undefined;
+  return account.address.toLowerCase() === read.address.toLowerCase() ? account : undefined;
 }
 
 function setActive(state: ChainsState, caipNetworkId: CaipNetworkId): void {
