@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 // @ts-expect-error: plain ESM script shared with scripts/build.mjs
 import { fixDeclarationExtensions } from '../scripts/fixDeclarationExtensions.mjs';
+import { gettingStartedSources, VITE_TEMPLATE_APP_TSCONFIG } from './gettingStartedSources';
 import { hostLockfile, type Lockfile } from './hostApp/hostLockfile';
 import { type PackKitReturnType, packKit } from './hostApp/packKit';
 import { runCommand } from './hostApp/runCommand';
@@ -103,6 +104,7 @@ const wrongLines = readFileSync(join(FIXTURE, 'wrong.tsx.txt'), 'utf8')
 let workDir: string;
 let appDir: string;
 const checks = new Map<string, Promise<TypeCheck>>();
+let gettingStartedBuild: Promise<{ stdout: string }>;
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'portico-types-matrix-'));
@@ -168,7 +170,30 @@ beforeAll(async () => {
     check.catch(() => {}); // awaited by its test; not an unhandled rejection meanwhile
     checks.set(moduleResolution, check);
   }
+  gettingStartedBuild = buildGettingStarted(appDir);
+  gettingStartedBuild.catch(() => {}); // awaited by its test
 }, 240_000);
+
+/**
+ * Issue 24: the getting-started page's code failed a fresh Vite + TypeScript app's `npm run build`
+ * (TS6133, an unused variable, under the template's noUnusedLocals). Its `src/` blocks are written into
+ * a project laid out as Vite's react-ts template (tsconfig.json referencing tsconfig.app.json) and built
+ * with `tsc -b`, as that template's build script does.
+ */
+function buildGettingStarted(consumerDir: string): Promise<{ stdout: string }> {
+  const project = join(consumerDir, 'getting-started');
+  for (const { path, text } of gettingStartedSources(readFileSync('docs/getting-started.md', 'utf8'))) {
+    mkdirSync(join(project, path, '..'), { recursive: true });
+    writeFileSync(join(project, path), text);
+  }
+  // The consumer's node_modules is found from the subfolder, as from any app's own.
+  writeFileSync(join(project, 'tsconfig.app.json'), JSON.stringify(VITE_TEMPLATE_APP_TSCONFIG, null, 2));
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }, null, 2),
+  );
+  return tsc(project, ['-b', '--pretty', 'false']);
+}
 
 afterAll(async () => {
   // Wait for the checks before removing the folder they read.
@@ -200,3 +225,12 @@ describe.each(MATRIX)(
     }, 300_000);
   },
 );
+
+test("default: getting-started's code builds with tsc -b in a fresh Vite react-ts app", async () => {
+  const sources = gettingStartedSources(readFileSync('docs/getting-started.md', 'utf8'));
+  expect(sources.map((source) => source.path)).toEqual(
+    expect.arrayContaining(['src/appKit.ts', 'src/main.tsx', 'src/Wallet.tsx']),
+  );
+  // Rejects with tsc's diagnostics when any block fails to compile.
+  await expect(gettingStartedBuild).resolves.toBeDefined();
+}, 300_000);
