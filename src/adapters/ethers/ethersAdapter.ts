@@ -10,3 +10,13 @@ import type { AdapterDescriptor } from '../ChainAdapter';
 export function ethersAdapter(): AdapterDescriptor {
   return { namespace: 'eip155', library: 'ethers', load: () => import('./createEthersAdapter') };
 }
+
+/**
+ * AppKit's spelling (`new EthersAdapter()` from `@reown/appkit-adapter-ethers`): the same few-byte
+ * descriptor as `ethersAdapter()`, so a migrating app changes only the import path.
+ */
+export class EthersAdapter implements AdapterDescriptor {
+  readonly namespace = 'eip155' as const;
+  readonly library = 'ethers';
+  readonly load = () => import('./createEthersAdapter');
+}

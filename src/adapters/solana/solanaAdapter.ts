@@ -18,4 +18,16 @@ export function solanaAdapter(): AdapterDescriptor {
   };
 }
 
+/**
+ * AppKit's spelling (`new SolanaAdapter()` from `@reown/appkit-adapter-solana`): the same descriptor as
+ * `solanaAdapter()`, so a migrating app changes only the import path. AppKit's `wallets` option is not
+ * needed: Wallet Standard wallets are discovered.
+ */
+export class SolanaAdapter implements AdapterDescriptor {
+  readonly namespace = 'solana' as const;
+  readonly library = '@solana/web3.js';
+  readonly load = () => import('./createSolanaAdapter');
+  readonly discover = () => import('./startSolanaDiscovery');
+}
+
 export type { SolanaSendOptions, SolanaWalletProvider } from './SolanaWalletProvider';
