@@ -58,7 +58,8 @@ for (const viewport of VIEWPORTS) {
       const typo = `${receiver.slice(0, letter)}${flipped === flipped.toUpperCase() ? flipped.toLowerCase() : flipped.toUpperCase()}${receiver.slice(letter + 1)}`;
       await amount.fill('0.5');
       await to.fill(typo);
-      await send.getByRole('button', { name: 'Review' }).click();
+      // The form checks itself once typing pauses; the disabled button says what is wrong.
+      await send.getByRole('button', { name: 'Invalid Address' }).waitFor();
       const alert = send.getByRole('alert');
       await alert.filter({ hasText: 'invalid checksum' }).waitFor();
       expect(await alert.count()).toBe(1);
@@ -74,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       await shoot('send-error');
 
       await to.fill(receiver);
-      await send.getByRole('button', { name: 'Review' }).click();
+      await send.getByRole('button', { name: 'Preview Send' }).click();
       const preview = modal(page, 'Review send');
       await preview.getByTestId('send-preview-fee').waitFor();
       await shoot('send-preview');

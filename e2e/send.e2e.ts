@@ -86,7 +86,7 @@ browserTest(
     // The first send's toast auto-closes; the screenshot shows the form alone.
     await page.getByTestId('portico-toast').waitFor({ state: 'detached' });
     await docScreenshot(page, 'send.png');
-    await send.getByRole('button', { name: 'Review' }).click();
+    await send.getByRole('button', { name: 'Preview Send' }).click();
     expect(await preview.getByTestId('send-preview-amount').textContent()).toBe('1.25 USDC');
     expect(await preview.getByTestId('send-preview-receiver').textContent()).toContain('alice.portico');
     await preview.getByRole('button', { name: 'Send', exact: true }).click();
@@ -102,7 +102,7 @@ browserTest(
 );
 
 browserTest(
-  'error: an amount over the balance, a malformed address and an unknown name show their message and send nothing',
+  'error: an amount over the balance, a malformed address and an unknown name show their message while typing, the button says what is wrong, and nothing is sent',
   async (t) => {
     const { page, sandbox } = t;
     const { publicClient } = sandboxClients(sandbox);
@@ -114,9 +114,16 @@ browserTest(
     const alert = send.getByRole('alert');
 
     await chooseToken(send, 'native');
+    /** The form's main button once it reads `label` (issue 24: it names what is wrong, disabled). */
+    const button = async (label: string) => {
+      const found = send.getByRole('button', { name: label, exact: true });
+      await found.waitFor();
+      expect(await found.isDisabled()).toBe(true);
+    };
     await amount.fill('100');
     await to.fill(freshAddress());
-    await send.getByRole('button', { name: 'Review' }).click();
+    // The button says so at once; the message follows the typing pause.
+    await button('Insufficient Funds');
     // The figure is what Max fills (10 ETH less the fee), not the rounded balance (issue 22).
     const over = alert.filter({ hasText: /^The amount is more than you can send \(9\.9\d+ ETH\)\.$/ });
     await over.waitFor();
@@ -130,13 +137,13 @@ browserTest(
 
     await amount.fill('0.1');
     await to.fill('0x1234');
-    await send.getByRole('button', { name: 'Review' }).click();
     await alert.filter({ hasText: 'Enter a valid address or a name.' }).waitFor();
     expect(await to.getAttribute('aria-invalid')).toBe('true');
+    await button('Invalid Address');
 
     await to.fill('nobody.portico');
-    await send.getByRole('button', { name: 'Review' }).click();
     await alert.filter({ hasText: 'No address found for this name' }).waitFor();
+    await button('Invalid Address');
     for (const theme of ['dark', 'light'] as const) {
       await setThemeMode(page, theme);
       await expectNoAxeViolations(page, `WalletSend with an error (${theme})`, '[role="dialog"]');

@@ -24,13 +24,16 @@ export interface SendFormInput {
   to: string;
 }
 
-/** Fills the Send form, presses Review and waits for the preview's fee; returns the preview. */
+/**
+ * Fills the Send form, presses "Preview Send" (enabled once the form is valid and a typed name has
+ * resolved: the click waits for it) and waits for the preview's fee; returns the preview.
+ */
 export async function reviewSend(page: Page, input: SendFormInput): Promise<Locator> {
   const send = modal(page, 'Send');
   await chooseToken(send, input.token);
   await send.getByRole('textbox', { name: 'Amount' }).fill(input.amount);
   await send.getByRole('textbox', { name: /^To \(/ }).fill(input.to);
-  await send.getByRole('button', { name: 'Review' }).click();
+  await send.getByRole('button', { name: 'Preview Send' }).click();
   const preview = modal(page, 'Review send');
   await preview.getByTestId('send-preview-fee').waitFor();
   return preview;

@@ -30,52 +30,86 @@ async function renderForm() {
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 const receiverField = () => screen.getByRole('textbox', { name: 'To (address or name)' }) as HTMLInputElement;
-const submit = () =>
-  screen.getByRole('button', { name: /^(Review|Enter|Insufficient|Select)/ }) as HTMLButtonElement;
+const submit = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const paste = () => screen.queryByRole('button', { name: 'Paste the receiver from the clipboard' });
 
-describe('WalletSend main button', () => {
-  test('behavior: it names the missing amount, then the missing address, disabled, then says Review', async () => {
+describe('WalletSend main button (issue 24: AppKit labels, live)', () => {
+  test('behavior: it names the missing amount, then the missing address, disabled, then says "Preview Send"', async () => {
     t = await createSendTestKit();
     await renderForm();
-    expect(submit().textContent).toBe('Enter an amount');
+    expect(submit().textContent).toBe('Add Amount');
     expect(submit().disabled).toBe(true);
     await userEvent.type(amountField(), '0.5');
-    expect(submit().textContent).toBe('Enter an address');
+    expect(submit().textContent).toBe('Add Address');
     expect(submit().disabled).toBe(true);
     fireEvent.change(receiverField(), { target: { value: ALICE } });
-    expect(submit().textContent).toBe('Review');
+    expect(submit().textContent).toBe('Preview Send');
     expect(submit().disabled).toBe(false);
     // Pressing Enter in a field of an unready form asks nothing of the wallet either.
     await userEvent.clear(amountField());
-    fireEvent.submit(receiverField().form!);
+    expect(submit().textContent).toBe('Add Amount');
+    await act(async () => fireEvent.submit(receiverField().form!));
     expect(t.wallet.estimated).toEqual([]);
   });
 
-  test('error: after a Review finds the amount over the balance it says "Insufficient balance" until the amount is edited', async () => {
+  test('error: an amount over the balance says "Insufficient Funds" at once, and its message follows the pause', async () => {
     t = await createSendTestKit();
     await renderForm();
     await userEvent.type(amountField(), '2');
     fireEvent.change(receiverField(), { target: { value: ALICE } });
-    await userEvent.click(submit());
-    await screen.findByRole('alert');
-    expect(submit().textContent).toBe('Insufficient balance');
+    expect(submit().textContent).toBe('Insufficient Funds');
     expect(submit().disabled).toBe(true);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The amount is more than you can send (1.499979 ETH).',
+    );
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '1');
-    expect(submit().textContent).toBe('Review');
+    expect(submit().textContent).toBe('Preview Send');
     expect(submit().disabled).toBe(false);
+    expect(t.wallet.sent).toEqual([]);
   });
 
-  test('error: an unknown name makes it "Enter a valid address"', async () => {
+  test('behavior: a typed name resolves while typing, without leaving the field; "Resolving Name…" meanwhile', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await userEvent.type(amountField(), '0.5');
+    const release = t.names.hold();
+    await userEvent.type(receiverField(), 'alice.portico');
+    expect(document.activeElement).toBe(receiverField());
+    expect(submit().textContent).toBe('Resolving Name…');
+    expect(submit().disabled).toBe(true);
+    await waitFor(() => expect(t.names.requests).toEqual(['alice.portico']));
+    await act(async () => release());
+    await screen.findByTestId('send-receiver-profile');
+    expect(submit().textContent).toBe('Preview Send');
+    expect(document.activeElement).toBe(receiverField());
+  });
+
+  test('error: an unknown name makes it "Invalid Address", with the name\'s message under the field', async () => {
     t = await createSendTestKit();
     await renderForm();
     await userEvent.type(amountField(), '0.5');
     await userEvent.type(receiverField(), 'nobody.portico');
-    await act(async () => fireEvent.blur(receiverField()));
-    await screen.findByRole('alert');
-    expect(submit().textContent).toBe('Enter a valid address');
+    expect((await screen.findByRole('alert')).textContent).toBe('No address found for this name');
+    expect(submit().textContent).toBe('Invalid Address');
     expect(submit().disabled).toBe(true);
+  });
+});
+
+describe('WalletSend Amount field (issue 24)', () => {
+  test('behavior: letters, e and a second decimal point are refused; leading zeros go; "." becomes "0."', async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    const field = amountField() as HTMLInputElement;
+    await userEvent.type(field, '0a5e.1.2');
+    expect(field.value).toBe('5.12');
+    expect(t.state().send?.sendTokenAmount).toBe('5.12');
+    await userEvent.clear(field);
+    await userEvent.type(field, '.');
+    expect(field.value).toBe('0.');
+    await userEvent.type(field, '25');
+    expect(field.value).toBe('0.25');
+    expect(submit().textContent).toBe('Add Address');
   });
 });
 

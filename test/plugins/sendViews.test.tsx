@@ -97,12 +97,12 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  test('behavior: the amount is kept as typed; picking USDC shows its balance and Max fills the whole of it', async () => {
+  test('behavior: a comma typed is the decimal mark (issue 24); picking USDC shows its balance and Max fills the whole of it', async () => {
     t = await createSendTestKit();
     await renderForm();
     await userEvent.type(amountField(), '0,25');
-    expect(send().sendTokenAmount).toBe('0,25');
-    expect((amountField() as HTMLInputElement).value).toBe('0,25');
+    expect(send().sendTokenAmount).toBe('0.25');
+    expect((amountField() as HTMLInputElement).value).toBe('0.25');
     await chooseToken('USD Coin');
     expect(send().token?.symbol).toBe('USDC');
     expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 10 USDC');
@@ -132,7 +132,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  test('behavior: while the name is looked up the view says so and Review waits', async () => {
+  test('behavior: while the name is looked up the view says so and the button waits', async () => {
     t = await createSendTestKit();
     await renderForm();
     const release = t.names.hold();
@@ -140,7 +140,9 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await userEvent.type(receiverField(), 'alice.portico');
     await act(async () => fireEvent.blur(receiverField()));
     expect(screen.getByRole('status').textContent).toBe('Looking up the name…');
-    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Resolving Name…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await act(async () => release());
     await screen.findByTestId('send-receiver-profile');
     expect(screen.queryByRole('status')).toBeNull();
@@ -180,7 +182,10 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     const typo = `0xa0ee${ALICE.slice(6)}`;
     await userEvent.type(amountField(), '0.5');
     await userEvent.type(receiverField(), typo);
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    // Said once typing pauses; the button cannot be pressed meanwhile.
+    expect((screen.getByRole('button', { name: 'Invalid Address' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await screen.findByRole('alert');
     expect(describedAlert(receiverField()).textContent).toBe(
       'This address has an invalid checksum: a letter may be mistyped. Copy it again from its source.',
@@ -197,7 +202,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await renderForm();
     await userEvent.type(amountField(), '0.5');
     await userEvent.type(receiverField(), ALICE.slice(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Send' }));
     await waitFor(() => expect(t.wallet.estimated).toHaveLength(1));
     expect(send().receiverAddress).toBe(ALICE);
     expect(t.wallet.estimated[0]).toMatchObject({ to: ALICE });
@@ -225,7 +230,7 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     };
     await userEvent.type(amountField(), '0.5');
     await userEvent.type(receiverField(), ALICE);
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Send' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Something went wrong');
     for (const field of [tokenPicker(), amountField(), receiverField()])
@@ -249,7 +254,8 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     await renderForm();
     await userEvent.type(amountField(), '2');
     await userEvent.type(receiverField(), ALICE);
-    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    // Said once typing pauses, with the fee learnt first; the button says "Insufficient Funds".
+    expect(screen.getByRole('button', { name: 'Insufficient Funds' })).toBeTruthy();
     await screen.findByRole('alert');
     // Not the rounded balance (1.5 ETH): the stub's fee is 0.000021 ETH, so Max fills 1.499979.
     expect(describedAlert(amountField()).textContent).toBe(

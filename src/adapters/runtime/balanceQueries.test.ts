@@ -175,4 +175,28 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
       '/v1/fungible/price',
     ]);
   });
+
+  test('behavior: with nobody connected the token list is empty, not a rejection (issue 24), and nothing is asked', async () => {
+    const stub = chain();
+    kit = createAppKit({
+      projectId: 'p1',
+      networks: [ethereum],
+      storage: createMemoryStorage(),
+      features: { analytics: false },
+      adapters: [stub.descriptor],
+      apiUrl: 'https://api.test',
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    await kit.ready;
+    await expect(kit.adapters.fetchTokenBalances()).resolves.toEqual([]);
+    await expect(kit.adapters.fetchTokenBalances({ forceUpdate: true })).resolves.toEqual([]);
+    kit.destroy();
+    // After a disconnect too: the list of the account that left is not given.
+    const k = await connected(stub);
+    expect(await k.adapters.fetchTokenBalances()).toHaveLength(1);
+    await k.adapters.disconnect();
+    asked = [];
+    await expect(k.adapters.fetchTokenBalances()).resolves.toEqual([]);
+    expect(asked.filter((path) => path.endsWith('/balance'))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Identity, TokenBalance } from '../../api/apiTypes';
 import { getNamespace } from '../../core/caip';
+import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import {
   type BalanceApi,
@@ -83,8 +84,18 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
       );
   };
 
+  /**
+   * The active account's token list. With nobody connected it is empty, not a rejection (issue 24: as
+   * AppKit's `fetchTokenBalances`, callers list nothing rather than handle an error).
+   */
   const fetchTokenBalances = async ({ forceUpdate = false } = {}): Promise<TokenBalance[]> => {
-    const args = activeArgs();
+    let args: BalanceArgs | undefined;
+    try {
+      args = activeArgs();
+    } catch (cause) {
+      if (cause instanceof NoActiveCaipAddressError) return [];
+      throw cause;
+    }
     if (!args) return [];
     const api = await loadApi();
     return run<TokenBalance[]>(

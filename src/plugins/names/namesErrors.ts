@@ -12,6 +12,18 @@ export const AccountNameInvalidError = /* @__PURE__ */ defineError({
   fields: (label: string, problem: AccountNameProblem) => ({ label, problem }),
 });
 
+/**
+ * ENSIP-11 gives an EVM chain the coin type `0x80000000 | chainId`, which holds only chain ids below
+ * 2^31: a larger id would land on another chain's coin type, so it is refused (issue 24), as is an id
+ * that is not a positive whole number. `data.chainId` is the id refused.
+ */
+export const UnsupportedCoinTypeChainError = /* @__PURE__ */ defineError({
+  name: 'UnsupportedCoinTypeChainError',
+  message: (chainId: number) =>
+    `Chain id ${chainId} has no ENSIP-11 coin type (it must be from 1 to 2^31 - 1)`,
+  fields: (chainId: number) => ({ chainId }),
+});
+
 /** A registration was started in a kit whose session cannot sign a message (no wallet, no signMessage). */
 export const NoSigningWalletError = /* @__PURE__ */ defineError({
   name: 'NoSigningWalletError',

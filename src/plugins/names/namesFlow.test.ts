@@ -1,10 +1,12 @@
 import { createNamesTestKit, type NamesTestKit, OWNER, SIGNATURE } from '../../../test/plugins/namesTestKit';
-import { solana } from '../../index';
+import { ethereum, solana } from '../../index';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { accountNameProblem } from './accountNameRule';
 import { loadNamesPlugin, type NamesPluginApi } from './loadNamesPlugin';
+import { UnsupportedCoinTypeChainError } from './namesErrors';
+import { coinTypeOf } from './namesFlow';
 import { NAME_SUGGESTIONS_DEBOUNCE_MS } from './namesListeners';
 import { namesStrings } from './namesStrings';
 
@@ -37,6 +39,32 @@ describe('accountNameProblem (SPEC §5)', () => {
     for (const label of ['bob_1', 'bob 1', 'bób1', 'bob.1'])
       expect(accountNameProblem(label)).toBe('characters');
     expect(namesStrings.tooShort).toBe('Name must be at least 4 characters');
+  });
+});
+
+describe('coinTypeOf (ENSIP-11)', () => {
+  test('default: 60 for Ethereum mainnet, 0x80000000 | chainId for other EVM chains', () => {
+    expect(coinTypeOf(1)).toBe(60);
+    expect(coinTypeOf(10)).toBe(2147483658);
+    expect(coinTypeOf(8453)).toBe(0x80002105);
+    expect(coinTypeOf(0x7fffffff)).toBe(0xffffffff);
+  });
+
+  test('error: a chain id from 2^31 up is refused with its id, never mapped onto another chain', () => {
+    // 2^31 + 10 would have been 0x80000000 | 10: Optimism's coin type.
+    for (const chainId of [2 ** 31, 2 ** 31 + 10, 2 ** 32 + 1, 2 ** 53]) {
+      expect(() => coinTypeOf(chainId)).toThrow(UnsupportedCoinTypeChainError);
+      try {
+        coinTypeOf(chainId);
+      } catch (error) {
+        expect((error as InstanceType<typeof UnsupportedCoinTypeChainError>).data).toEqual({ chainId });
+      }
+    }
+  });
+
+  test('error: an id that is not a positive whole number is refused too', () => {
+    for (const chainId of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => coinTypeOf(chainId)).toThrow(UnsupportedCoinTypeChainError);
   });
 });
 
@@ -105,6 +133,22 @@ describe('names flow (stub wallet, stub name service)', () => {
     expect(ens?.value).toBe('bob1.portico');
     expect(ens?.timestamp).toBeGreaterThanOrEqual(now);
     expect(t.state().caches.identity[OWNER.toLowerCase()]).toBeUndefined();
+  });
+
+  test('error: on a chain ENSIP-11 cannot encode (id 2^31) registration is refused before anything is signed or sent', async () => {
+    const id = 2 ** 31;
+    const wide = { ...ethereum, id, caipNetworkId: `eip155:${id}` as const, name: 'Wide' };
+    t.kit.store.dispatch(chainsSlice.actions.chainsInitialised({ networks: [wide] }));
+    t.kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: wide.caipNetworkId }));
+    const result = await t.kit.store.dispatch(names.registerAccountName('bob1'));
+    expect(result.payload).toMatchObject({ name: 'UnsupportedCoinTypeChainError', data: { chainId: id } });
+    expect(t.signed).toEqual([]);
+    expect(t.service.posted).toEqual([]);
+    expect(view()).toBe('RegisterAccountName');
+    expect(names.selectNames(t.state())?.error).toMatchObject({
+      name: 'RegisterNameError',
+      data: { name: 'bob1.portico', reason: 'failed' },
+    });
   });
 
   test('error: a taken name returns to RegisterAccountName with "Error registering name {x}" and the reason', async () => {

@@ -1,4 +1,5 @@
 import { getBlockchainApi } from '../../api/getBlockchainApi';
+import { serializeError } from '../../core/errors/defineError';
 import { NameSuggestionsError, NamesForAddressError } from '../../core/errors/nameErrors';
 import { isUserRejection } from '../../core/rpcErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
@@ -13,6 +14,7 @@ import {
   NoSigningWalletError,
   type RegisterNameReason,
   registerNameFailure,
+  UnsupportedCoinTypeChainError,
 } from './namesErrors';
 import { selectNamesTarget } from './namesSelectors';
 import {
@@ -30,8 +32,17 @@ export interface RegisterNameResult {
   name?: string;
 }
 
-/** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
+/** The largest chain id ENSIP-11 can encode: its coin type sets bit 31, so the id must fit below it. */
+const MAX_COIN_TYPE_CHAIN_ID = 0x7fffffff;
+
+/**
+ * ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. A chain
+ * id from 2^31 up (or not a positive whole number) throws `UnsupportedCoinTypeChainError`: the bitwise
+ * OR would keep only its low 31 bits, which is another chain's coin type.
+ */
 export function coinTypeOf(chainId: number): number {
+  if (!Number.isSafeInteger(chainId) || chainId < 1 || chainId > MAX_COIN_TYPE_CHAIN_ID)
+    throw new UnsupportedCoinTypeChainError(chainId);
   return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0;
 }
 
@@ -111,7 +122,9 @@ function reasonOf(cause: unknown): RegisterNameReason {
  * message (name, attributes, timestamp in seconds) and posts it. On success the account's profileName
  * is the new name at once (Account view, button, identity cache refreshed; the ENS cache written). On
  * failure it returns to RegisterAccountName with `Error registering name {x}` (data: name, reason).
- * On a network other than eip155 it resolves `{ success: false }` without asking anything (SPEC §8).
+ * On a network other than eip155 it resolves `{ success: false }` without asking anything (SPEC §8);
+ * on an eip155 chain ENSIP-11 cannot encode (id from 2^31) it rejects with
+ * `UnsupportedCoinTypeChainError` before anything is signed, the form saying the registration failed.
  */
 export const registerAccountName = createKitAsyncThunk<RegisterNameResult, string>(
   'names/register',
@@ -126,6 +139,15 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
     const { namespace, network, address } = selectNamesTarget(getState());
     if (namespace !== 'eip155' || !address || typeof network?.id !== 'number') return { success: false };
     const name = fullName(label);
+    let coinType: number;
+    try {
+      coinType = coinTypeOf(network.id);
+    } catch (cause) {
+      // Refused before anything is signed or sent: the form says the registration failed, and the
+      // caller gets why (the chain id) in the rejection.
+      dispatch(nameRegistrationFailed(registerNameFailure(name, 'failed')));
+      return rejectWithValue(serializeError(cause));
+    }
     dispatch(nameRegistrationStarted(name));
     dispatch(modalSlice.actions.pushed({ view: 'RegisterAccountNameSuccess' }));
     try {
@@ -136,7 +158,7 @@ export const registerAccountName = createKitAsyncThunk<RegisterNameResult, strin
       const api = withNamesEndpoints(await getBlockchainApi(extra.services));
       const answer = await dispatch(
         api.endpoints.registerName.initiate({
-          coin_type: coinTypeOf(network.id),
+          coin_type: coinType,
           address,
           message,
           signature,

@@ -11,13 +11,16 @@ export interface SendPluginKit {
  */
 export async function loadSendPlugin(kit: SendPluginKit) {
   await kit.plugins.load(sendPlugin.name);
-  const [flow, fee, receiver, slice, selectors, validation] = await Promise.all([
+  const [flow, fee, receiver, slice, selectors, validation, step, amount, check] = await Promise.all([
     import('./sendFlow'),
     import('./estimateSendFee'),
     import('./resolveReceiver'),
     import('./sendSlice'),
     import('./sendSelectors'),
     import('./validateSend'),
+    import('./sendButtonStep'),
+    import('./amountInput'),
+    import('./checkSendFields'),
   ]);
   return {
     loadSendTokens: flow.loadSendTokens,
@@ -28,9 +31,12 @@ export async function loadSendPlugin(kit: SendPluginKit) {
     resolveReceiver: receiver.resolveReceiver,
     sendTokenSelected: slice.sendTokenSelected,
     sendAmountChanged: slice.sendAmountChanged,
+    typeSendAmount: amount.typeSendAmount,
+    checkSendFields: check.checkSendFields,
     sendReceiverChanged: slice.sendReceiverChanged,
     sendReset: slice.sendReset,
     selectSend: selectors.selectSend,
+    selectSendButtonStep: step.selectSendButtonStep,
     validateSend: validation.validateSend,
   };
 }

@@ -6,6 +6,9 @@ export type ReceiverProblem = 'format' | 'checksum';
 
 const ZERO_EVM = /^(?:0x)?0{40}$/;
 
+/** A name as typed: labels joined by dots (alice.portico), not an address. */
+const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
 // SPEC §5: an EVM address is an optional 0x then 40 hex digits. A single-case address carries no
 // checksum (legacy input); a mixed-case one is EIP-55 and must match its checksum, because a wrong
 // one is a typo the checksum exists to catch (viem refuses it later with a raw error otherwise).
@@ -35,4 +38,9 @@ export function toReceiverAddress(namespace: string | undefined, input: string):
 /** True for the EVM zero address: valid, but what is sent to it is lost (the form warns). */
 export function isZeroAddress(namespace: string | undefined, address: string | undefined): boolean {
   return namespace === 'eip155' && typeof address === 'string' && ZERO_EVM.test(address);
+}
+
+/** True when `input` (trimmed) is shaped like a name the name service may resolve (`alice.portico`). */
+export function isNameLike(input: string): boolean {
+  return NAME.test(input.trim());
 }

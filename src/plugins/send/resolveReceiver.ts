@@ -2,14 +2,11 @@ import { getBlockchainApi } from '../../api/getBlockchainApi';
 import { serializeError } from '../../core/errors/defineError';
 import { ResolveNameError } from '../../core/errors/nameErrors';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
-import { isReceiverAddress, receiverProblem, toReceiverAddress } from './receiverAddress';
+import { isNameLike, isReceiverAddress, receiverProblem, toReceiverAddress } from './receiverAddress';
 import { parseResolvedName, withSendEndpoints } from './sendEndpoints';
 import { NameNotFoundError, SendReceiverInvalidError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import { sendFailed, sendReceiverChanged, sendReceiverResolved, sendResolvingSet } from './sendSlice';
-
-/** A name as typed: labels joined by dots (alice.portico), not an address. */
-const NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
 /**
  * Turns the typed receiver into an address: an address is taken as is; a name is resolved through
@@ -35,7 +32,7 @@ export const resolveReceiver = createKitAsyncThunk<string, string | undefined>(
       dispatch(sendReceiverResolved({ input: asked, address }));
       return address;
     }
-    if (!NAME.test(input)) return fail(new SendReceiverInvalidError(problem).toJSON());
+    if (!isNameLike(input)) return fail(new SendReceiverInvalidError(problem).toJSON());
     dispatch(sendResolvingSet(true));
     try {
       const api = withSendEndpoints(await getBlockchainApi(extra.services));

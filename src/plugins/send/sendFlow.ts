@@ -10,7 +10,7 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { resolveReceiver } from './resolveReceiver';
 import { SendTimeoutError, SendTokenRequiredError } from './sendErrors';
-import { selectSendTarget } from './sendSelectors';
+import { selectSendForm, selectSendTarget } from './sendSelectors';
 import {
   sendAmountChanged,
   sendFailed,
@@ -25,13 +25,7 @@ import { sendStrings } from './sendStrings';
 import { nativeValueInUSD, sendableTokens } from './sendTokens';
 import { hasFlatFee, type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
-import {
-  maxAmountText,
-  type SendFieldErrors,
-  type SendForm,
-  sendFieldErrors,
-  validateSend,
-} from './validateSend';
+import { maxAmountText, type SendFieldErrors, sendFieldErrors, validateSend } from './validateSend';
 
 /**
  * How long the wallet has to answer a send. SPEC is silent; a person reads and approves in a wallet
@@ -49,20 +43,6 @@ const SENT_TOAST = sendStrings.sent ?? 'Transaction sent';
  */
 const AFTER_SEND_VIEW = 'Account';
 
-/** The form as validation reads it, from the state as it is. */
-function formOf(state: RootState): SendForm {
-  const send = state.send;
-  return {
-    namespace: selectSendTarget(state).namespace,
-    ...(send?.token ? { token: send.token } : {}),
-    ...(send?.sendTokenAmount !== undefined ? { sendTokenAmount: send.sendTokenAmount } : {}),
-    ...(send?.receiverAddress ? { receiverAddress: send.receiverAddress } : {}),
-    ...(send?.receiverInput ? { receiverInput: send.receiverInput } : {}),
-    ...(send?.fee ? { fee: send.fee } : {}),
-    locale: state.options.locale,
-  };
-}
-
 /** What `check` throws, or undefined when it passes. */
 function problemOf(check: () => unknown): unknown {
   try {
@@ -75,7 +55,7 @@ function problemOf(check: () => unknown): unknown {
 
 /** Validates the form in the state as it is (throws the catalogue error). */
 function validateState(state: RootState): Transfer {
-  const { receiverInput: _typed, ...form } = formOf(state);
+  const { receiverInput: _typed, ...form } = selectSendForm(state);
   return validateSend(form);
 }
 
@@ -144,9 +124,10 @@ export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
       // Over the balance on the native token with no fee known: the message must name what Max would
       // fill (the balance less the fee), not the balance, so the fee is learnt first.
       const send = getState().send;
-      const over = sendFieldErrors(formOf(getState())).amount?.name === 'SendAmountExceedsBalanceError';
+      const over =
+        sendFieldErrors(selectSendForm(getState())).amount?.name === 'SendAmountExceedsBalanceError';
       if (over && send?.token?.address === NATIVE_TOKEN && !send.fee) await dispatch(estimateSendFee());
-      dispatch(sendFieldsChecked({ ...sendFieldErrors(formOf(getState())), ...found }));
+      dispatch(sendFieldsChecked({ ...sendFieldErrors(selectSendForm(getState())), ...found }));
     };
     const fail = async (cause: unknown) => {
       await checkFields();

@@ -11,7 +11,7 @@ import { sendStrings } from './sendStrings';
 const sendModule: PluginModule = {
   slices: [sendSlice],
   injectEndpoints: (api) => void withSendEndpoints(api),
-  listeners: (startListening) => startSendListeners(startListening),
+  listeners: (startListening, context) => startSendListeners(startListening, context),
   strings: { en: sendStrings },
 };
 

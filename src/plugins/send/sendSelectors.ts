@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
 import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
+import type { SendForm } from './validateSend';
 
 /** Who sends, where: the active namespace, its network and account. */
 export interface SendTarget {
@@ -24,3 +25,17 @@ export const selectSendTarget = createSelector([selectActiveAccount], (active): 
 
 /** The send slice, or undefined before the plugin has loaded into this kit. */
 export const selectSend = (state: RootState) => state.send;
+
+/** The form as validation reads it, from the state as it is (not memoised: read in thunks). */
+export function selectSendForm(state: RootState): SendForm {
+  const send = state.send;
+  return {
+    namespace: selectSendTarget(state).namespace,
+    ...(send?.token ? { token: send.token } : {}),
+    ...(send?.sendTokenAmount !== undefined ? { sendTokenAmount: send.sendTokenAmount } : {}),
+    ...(send?.receiverAddress ? { receiverAddress: send.receiverAddress } : {}),
+    ...(send?.receiverInput ? { receiverInput: send.receiverInput } : {}),
+    ...(send?.fee ? { fee: send.fee } : {}),
+    locale: state.options.locale,
+  };
+}

@@ -117,6 +117,11 @@ export const sendSlice = createSlice({
     sendFieldsChecked(state, action: PayloadAction<SendFieldErrors>) {
       state.fieldErrors = action.payload;
     },
+    /** The amount's own check while typing (checkSendFields): its problem, or none (undefined). */
+    sendAmountChecked(state, action: PayloadAction<SerializedError | undefined>) {
+      if (action.payload) state.fieldErrors = { ...state.fieldErrors, amount: action.payload };
+      else clearFields(state, 'amount');
+    },
     sendFailed(state, action: PayloadAction<SerializedError>) {
       state.error = action.payload;
       state.loading = false;
@@ -140,6 +145,7 @@ export const {
   sendFeeEstimated,
   sendLoadingSet,
   sendFieldsChecked,
+  sendAmountChecked,
   sendFailed,
   sendSucceeded,
 } = sendSlice.actions;

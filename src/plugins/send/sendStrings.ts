@@ -26,14 +26,15 @@ export const sendStrings: Record<string, string> = {
   fee: 'Network fee',
   feeEstimating: 'Estimating the network fee…',
   feeUnknown: 'Estimated on review',
-  review: 'Review',
-  // The main button while the form is not ready: it names the first thing to do (issue 22).
-  'button.selectToken': 'Select a token',
-  'button.enterAmount': 'Enter an amount',
-  'button.enterAddress': 'Enter an address',
-  'button.insufficientBalance': 'Insufficient balance',
-  'button.invalidAmount': 'Enter a valid amount',
-  'button.invalidAddress': 'Enter a valid address',
+  // The main button names what the form still needs, in AppKit's words (issue 24; SPEC fixes none).
+  'button.selectToken': 'Select Token',
+  'button.addAmount': 'Add Amount',
+  'button.invalidAmount': 'Invalid Amount',
+  'button.insufficientFunds': 'Insufficient Funds',
+  'button.addAddress': 'Add Address',
+  'button.resolvingName': 'Resolving Name…',
+  'button.invalidAddress': 'Invalid Address',
+  'button.previewSend': 'Preview Send',
   notConnected: 'Connect a wallet to send.',
   unsupported: 'Sending is not available on this network.',
 

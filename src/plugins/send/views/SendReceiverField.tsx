@@ -21,7 +21,8 @@ export interface SendReceiverFieldProps {
 }
 
 /**
- * WalletSend's receiver: the field (resolved on leaving it), Paste where the Clipboard API can read
+ * WalletSend's receiver: the field (checked, or its name resolved, once typing pauses: sendListeners.ts;
+ * at once on leaving it), Paste where the Clipboard API can read
  * (issue 22), "Looking up the name…" and the resolved name with its avatar. Selects and dispatches only.
  */
 export function SendReceiverField({ namespace, message, warning }: SendReceiverFieldProps) {

@@ -8,11 +8,12 @@ import { Input } from '../../../ui/primitives/Input';
 import { useText } from '../../../ui/primitives/TextContext';
 import { TokenPicker } from '../../../ui/primitives/TokenPicker';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
+import { typeSendAmount } from '../amountInput';
 import { isZeroAddress } from '../receiverAddress';
-import { sendButtonStep } from '../sendButtonStep';
+import { selectSendButtonStep } from '../sendButtonStep';
 import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
 import { selectSend, selectSendTarget } from '../sendSelectors';
-import { sendAmountChanged, sendTokenSelected } from '../sendSlice';
+import { sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
 import { NATIVE_TOKEN } from '../sendTypes';
 import { formatFee } from './formatFee';
@@ -20,9 +21,10 @@ import { SendReceiverField } from './SendReceiverField';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
 /**
- * WalletSend: token, amount (with Max), receiver by address or name (with Paste), fee, then Review,
- * whose label names what is missing first. It selects and dispatches only; the rules are the plugin's
- * (sendButtonStep, validateSend, resolveReceiver, pasteReceiver, reviewSend).
+ * WalletSend: token, amount (with Max), receiver by address or name (with Paste), fee, then the main
+ * button, which names what is missing first and is enabled only as "Preview Send". It selects and
+ * dispatches only; the rules are the plugin's (sendButtonStep, amountInput, checkSendFields,
+ * validateSend, resolveReceiver, pasteReceiver, reviewSend).
  */
 export function WalletSendView() {
   const t = useText();
@@ -34,6 +36,8 @@ export function WalletSendView() {
   const namespace = useKitSelector((s) => selectSendTarget(s).namespace);
   const account = useKitSelector((s) => selectSendTarget(s).account);
   const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
+  // What the form still needs (AppKit's labels, issue 24); a headless host reads the same selector.
+  const step = useKitSelector(selectSendButtonStep);
   const errorId = useId();
   const balanceId = useId();
 
@@ -67,8 +71,7 @@ export function WalletSendView() {
     void dispatch(reviewSend());
   };
   const tokenMessage = messageFor('token');
-  // The button names what is missing or known wrong, and is disabled until it is fixed (issue 22).
-  const step = sendButtonStep(send);
+  const busy = send?.loading || send?.estimating || send?.resolving;
 
   return (
     <form className="portico-view" onSubmit={submit} noValidate aria-busy={send?.loading || undefined}>
@@ -109,7 +112,7 @@ export function WalletSendView() {
         inputMode="decimal"
         autoComplete="off"
         value={send?.sendTokenAmount ?? ''}
-        onChange={(e) => dispatch(sendAmountChanged(e.target.value))}
+        onChange={(e) => dispatch(typeSendAmount(e.target.value))}
         message={messageFor('amount')}
         end={
           <Button
@@ -140,12 +143,8 @@ export function WalletSendView() {
           {errorText}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        block
-        disabled={step !== 'review' || send?.loading || send?.estimating || send?.resolving}
-      >
-        {t(step === 'review' ? 'send.review' : `send.button.${step}`)}
+      <Button type="submit" block disabled={step !== 'previewSend' || busy} aria-busy={busy || undefined}>
+        {t(`send.button.${step}`)}
       </Button>
     </form>
   );
