@@ -201,6 +201,31 @@ describe('createFrameClient: timeouts', () => {
     expect(open.value).toEqual({ chainId: 1 });
   });
 
+  test('behavior: a READY with an empty payload object (what AppKit-protocol frames send) makes the frame ready', () => {
+    const h = setup();
+    track(h.client.request('GET_CHAIN_ID'));
+    h.fromFrame({ type: '@portico-frame/READY', id: 'frame', payload: {} });
+    jest.advanceTimersByTime(500);
+    expect(h.client.isReady()).toBe(true);
+    expect(h.posted).toHaveBeenCalledTimes(1);
+    expect(h.invalid).toEqual([]);
+  });
+
+  test('error: a READY whose payload carries a field, or comes from another origin or window, changes nothing', () => {
+    const h = setup();
+    h.fromFrame({ type: '@portico-frame/READY', id: 'frame', payload: { ready: true } });
+    h.fromFrame(
+      { type: '@portico-frame/READY', id: 'frame', payload: {} },
+      { origin: 'https://evil.example' },
+    );
+    h.fromFrame({ type: '@portico-frame/READY', id: 'frame', payload: {} }, { source: window });
+    jest.advanceTimersByTime(500);
+    expect(h.client.isReady()).toBe(false);
+    expect(h.invalid).toEqual([
+      expect.objectContaining({ direction: 'inbound', type: '@portico-frame/READY' }),
+    ]);
+  });
+
   test.each([
     ['CONNECT_EMAIL', { email: 'ada@example.com' }],
     ['CONNECT_DEVICE', undefined],

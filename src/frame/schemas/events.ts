@@ -90,8 +90,11 @@ export const frameErrorPayloadSchema = z
   .object({ message: boundedString(FRAME_LIMITS.url).optional() })
   .optional();
 
-/** Payload of the ready frame event. */
-export const frameReadyPayloadSchema = noPayloadSchema;
+/**
+ * Payload of the ready frame event: none, or an empty object, which AppKit-protocol frames send (issue
+ * 24: such a frame never became ready). Strict: a READY carrying any field is still refused.
+ */
+export const frameReadyPayloadSchema = z.union([noPayloadSchema, z.strictObject({})]);
 
 /**
  * Payload of the refusal the frame posts instead of READY when the page embedding it (or one of its

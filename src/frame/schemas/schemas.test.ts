@@ -190,12 +190,14 @@ describe('frame protocol schemas', () => {
     },
   );
 
-  test('behavior: the ready frame event has no payload', () => {
-    expect(parseFrameEvent({ type: FRAME_READY_TYPE, id: 'f1' })).toEqual({
-      ok: true,
-      event: { kind: 'ready', type: FRAME_READY_TYPE, id: 'f1' },
-    });
-    expect(parseFrameEvent({ type: FRAME_READY_TYPE, id: 'f1', payload: { secret: 'x' } }).ok).toBe(false);
+  test('behavior: the ready frame event has no payload, or an empty object (AppKit-protocol frames)', () => {
+    const ready = { ok: true, event: { kind: 'ready', type: FRAME_READY_TYPE, id: 'f1' } };
+    expect(parseFrameEvent({ type: FRAME_READY_TYPE, id: 'f1' })).toEqual(ready);
+    expect(parseFrameEvent({ type: FRAME_READY_TYPE, id: 'f1', payload: {} })).toEqual(ready);
+    for (const payload of [{ secret: 'x' }, [], null, '', 0, false])
+      expect(parseFrameEvent({ type: FRAME_READY_TYPE, id: 'f1', payload }).ok).toBe(false);
+    // The envelope is unchanged: an empty payload does not excuse a missing id.
+    expect(parseFrameEvent({ type: FRAME_READY_TYPE, payload: {} }).ok).toBe(false);
   });
 
   test.each(RPC_CASES)(

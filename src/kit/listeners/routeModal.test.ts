@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { ethereum } from '../../core/networks/chains/evm';
+import { base, ethereum } from '../../core/networks/chains/evm';
 import {
   approvalDismissed,
   approvalRequested,
@@ -9,6 +9,7 @@ import {
 } from '../../store/actions/adapterEvents';
 import { popTransactionStack } from '../../store/actions/transactionStack';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
 import { type AppKit, createAppKit } from '../createAppKit';
@@ -83,6 +84,55 @@ describe('an unsupported chain', () => {
     kit.store.dispatch(connectionEstablished({ connectorId: 'io.metamask' }));
     expect(modal().open).toBe(true);
     expect(views()).toEqual(['UnsupportedChain']);
+  });
+});
+
+describe('a network switch', () => {
+  const switchTo = (caipNetworkId: 'eip155:1' | 'eip155:8453') =>
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId }));
+
+  beforeEach(() => {
+    kit.destroy();
+    kit = createAppKit({
+      projectId: 'test',
+      networks: [ethereum, base],
+      storage: createMemoryStorage(),
+      features: { analytics: false, email: true, socials: false },
+    });
+  });
+
+  test('behavior: from the Account view it comes back to Account', () => {
+    show('Account', 'Networks');
+    switchTo('eip155:8453');
+    expect(modal().open).toBe(true);
+    expect(views()).toEqual(['Account']);
+    expect(modal().direction).toBe('prev');
+  });
+
+  test('behavior: opened straight on Networks, or from Connect, it closes', () => {
+    show('Networks');
+    switchTo('eip155:8453');
+    expect(modal().open).toBe(false);
+    show('Connect', 'Networks');
+    switchTo('eip155:1');
+    expect(modal().open).toBe(false);
+    // A login view of a plugin counts as the connect flow too.
+    show('Connect', 'EmailVerifyOtp', 'Networks');
+    switchTo('eip155:8453');
+    expect(modal().open).toBe(false);
+  });
+
+  test('default: a switch while another view shows, or the modal is closed, moves nothing', () => {
+    show('Account');
+    switchTo('eip155:8453');
+    expect(views()).toEqual(['Account']);
+    expect(modal().open).toBe(true);
+    kit.store.dispatch(closed());
+    show('Networks');
+    kit.store.dispatch(closed());
+    switchTo('eip155:1');
+    expect(modal().open).toBe(false);
+    expect(views()).toEqual(['Networks']);
   });
 });
 

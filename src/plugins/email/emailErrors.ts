@@ -15,3 +15,11 @@ export const InvalidEmailError = /* @__PURE__ */ defineError({
   name: 'InvalidEmailError',
   message: 'Enter a valid e-mail address.',
 });
+
+/** An e-mail login in a kit with no network the embedded wallet serves (EVM or Solana, SPEC §6). */
+export const EmailNetworkMissingError = /* @__PURE__ */ defineError({
+  name: 'EmailNetworkMissingError',
+  message: (configured: string) =>
+    `E-mail login needs an EVM or Solana network, which the embedded wallet serves (configured: ${configured})`,
+  fields: (configured: string) => ({ configured }),
+});

@@ -2,9 +2,11 @@ import { isEmail } from '../../core/validate';
 import type { KitThunkExtra, RootState } from '../../store/createKitStore';
 import type { KitDispatch } from '../../store/kitThunk';
 import type { EmbeddedWalletService } from '../../store/services/EmbeddedWalletService';
+import { chainsSlice } from '../../store/slices/chainsSlice';
 import { PluginNotLoadedError } from '../pluginErrors';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
 import { EmailFlowMissingError, InvalidEmailError } from './emailErrors';
+import { emailLoginNetwork } from './emailNetwork';
 import { type EmailFlow, type EmailOperation, type EmailStep, emailSlice } from './emailSlice';
 
 // What the e-mail thunks share: one "run" per flow (its id, the wallet, the store), and the rule that a
@@ -35,7 +37,11 @@ function requireLoaded(getState: () => RootState) {
   return state;
 }
 
-/** Starts a flow under `flowId` (records it, replacing any other); throws for a bad address or setup. */
+/**
+ * Starts a flow under `flowId` (records it, replacing any other); throws for a bad address or setup,
+ * before anything changed. A login on a namespace the embedded wallet does not serve first makes the
+ * first network it serves active (emailNetwork.ts).
+ */
 export function startRun(
   { dispatch, getState, extra }: ThunkParts,
   flowId: string,
@@ -45,6 +51,8 @@ export function startRun(
   const email = start.email.trim();
   if (!isEmail(email)) throw new InvalidEmailError();
   const wallet = requireEmbeddedWallet(extra.services);
+  const network = start.flow === 'login' ? emailLoginNetwork(getState()) : undefined;
+  if (network) dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network }));
   dispatch(
     emailSlice.actions.emailFlowStarted({ flowId, flow: start.flow, step: start.step, pendingEmail: email }),
   );

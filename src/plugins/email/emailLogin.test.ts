@@ -1,8 +1,17 @@
-import { deferred, fakeEmbeddedWallet } from '../../../test/plugins/fakeEmbeddedWallet';
+import { deferred, fakeEmbeddedWallet, registerFake } from '../../../test/plugins/fakeEmbeddedWallet';
 import { flowTestStore, settle } from '../../../test/plugins/flowTestStore';
 import { RequestAbortedError } from '../../core/errors/connectionErrors';
 import { EmailThrottleError, FrameError } from '../../core/errors/embeddedWalletErrors';
+import { ethereum } from '../../core/networks/chains/evm';
+import { polkadot } from '../../core/networks/chains/polkadot';
+import { solana } from '../../core/networks/chains/solana';
+import type { Network } from '../../core/networks/network';
+import { createKitStore, type RootState } from '../../store/createKitStore';
+import { createMemoryStorage } from '../../store/persistence/kitStorage';
+import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
+import { defaultOptions } from '../../store/slices/optionsSlice';
+import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import {
   connectEmail,
   connectEmailDevice,
@@ -10,6 +19,7 @@ import {
   resendEmailCode,
   verifyEmailOtp,
 } from './emailLogin';
+import { emailLoginNetwork } from './emailNetwork';
 import { emailFlowCancelled, emailSlice } from './emailSlice';
 
 // The e-mail login as thunks on a bare kit store: no view, no React. The fake wallet answers like the
@@ -160,6 +170,67 @@ describe('connectEmail', () => {
       name: 'PluginNotLoadedError',
       message: 'Plugin "email" is not loaded in this kit; await kit.plugins.load("email") first',
     });
+  });
+
+  test('behavior: on a namespace the embedded wallet does not serve, it first switches to the first network it serves', async () => {
+    const { dispatch, state, wallet } = setup();
+    dispatch(chainsSlice.actions.chainsInitialised({ networks: [polkadot] }));
+    dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: polkadot.caipNetworkId }));
+    let activeWhenSent: string | undefined;
+    wallet.connectEmail.mockImplementation(async () => {
+      activeWhenSent = state().chains.activeCaipNetworkId;
+      return { action: 'VERIFY_OTP' };
+    });
+    await expect(dispatch(connectEmail({ email })).unwrap()).resolves.toBe('verifyOtp');
+    // The test kit configures Ethereum, Sepolia, Solana, then Polkadot: Ethereum is the first served.
+    expect(activeWhenSent).toBe('eip155:1');
+    expect(state().chains.activeNamespace).toBe('eip155');
+  });
+
+  test('default: on a namespace it serves (Solana too), the active network stays', async () => {
+    const { dispatch, state } = setup();
+    dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: solana.caipNetworkId }));
+    await dispatch(connectEmail({ email })).unwrap();
+    expect(state().chains.activeCaipNetworkId).toBe(solana.caipNetworkId);
+  });
+});
+
+describe('emailLoginNetwork', () => {
+  const stateWith = (networks: Network[], active: Network) =>
+    ({
+      chains: {
+        activeNamespace: active.chainNamespace,
+        activeCaipNetworkId: active.caipNetworkId,
+        chains: Object.fromEntries(
+          networks.map((n) => [n.chainNamespace, { namespace: n.chainNamespace, caipNetworks: [n] }]),
+        ),
+      },
+    }) as unknown as RootState;
+
+  test('behavior: the first served network in configuration order, Solana before EVM when listed first', () => {
+    expect(emailLoginNetwork(stateWith([polkadot, solana, ethereum], polkadot))).toBe(solana.caipNetworkId);
+    expect(emailLoginNetwork(stateWith([polkadot, ethereum], ethereum))).toBeUndefined();
+  });
+
+  test('error: a kit without an EVM or Solana network refuses with EmailNetworkMissingError', () => {
+    expect(() => emailLoginNetwork(stateWith([polkadot], polkadot))).toThrow(
+      expect.objectContaining({ name: 'EmailNetworkMissingError', data: { configured: 'polkadot' } }),
+    );
+  });
+
+  test('error: such a login is refused before anything is sent or recorded', async () => {
+    const kit = createKitStore({ options: defaultOptions(), storage: createMemoryStorage(), warn: () => {} });
+    kit.store.dispatch(chainsSlice.actions.chainsInitialised({ networks: [polkadot] }));
+    kit.injectSlice(emailSlice);
+    kit.store.dispatch(pluginsSlice.actions.loaded({ name: 'email' }));
+    const wallet = fakeEmbeddedWallet();
+    registerFake(kit, wallet);
+    await expect(kit.store.dispatch(connectEmail({ email })).unwrap()).rejects.toMatchObject({
+      name: 'EmailNetworkMissingError',
+    });
+    expect(kit.store.getState().email?.flowId).toBeUndefined();
+    expect(kit.store.getState().chains.activeCaipNetworkId).toBe(polkadot.caipNetworkId);
+    expect(wallet.connectEmail).not.toHaveBeenCalled();
   });
 });
 

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createTestKit, renderWithKit, viewTitle } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
 import { alertsSlice } from '../../store/slices/alertsSlice';
+import { chainsSlice } from '../../store/slices/chainsSlice';
+import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
 import { AppKitButton } from '../react/AppKitButton';
@@ -131,6 +133,57 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     dispatch(modalSlice.actions.wentBack()); // SPEC §2: back closes here
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('behavior: no back button while a transaction waits for approval', async () => {
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'Account' }));
+    dispatch(modalSlice.actions.pushed({ view: 'ApproveTransaction' }));
+    expect(await screen.findByRole('dialog', { name: viewTitle('ApproveTransaction') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  test('behavior: on UnsupportedChain, Close, Escape and the backdrop shake the card while the wallet is on that network', async () => {
+    const user = userEvent.setup();
+    renderWithKit(kit, <span />);
+    dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
+    dispatch(chainsSlice.actions.walletNetworkSet({ namespace: 'eip155', caipNetworkId: 'eip155:999' }));
+    await act(() => kit.open({ view: 'UnsupportedChain' }));
+    const dialog = await screen.findByRole('dialog', { name: viewTitle('UnsupportedChain') });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog.getAttribute('data-shake')).toBe('odd');
+    await user.keyboard('{Escape}');
+    expect(dialog.getAttribute('data-shake')).toBe('even');
+    await user.pointer({ keys: '[MouseLeft]', target: dialog.parentElement! });
+    expect(kit.store.getState().modal.shake).toBe(3);
+    expect(kit.getState().open).toBe(true);
+    // Once the wallet is on a network the app serves, Close closes again.
+    dispatch(chainsSlice.actions.walletNetworkSet({ namespace: 'eip155', caipNetworkId: 'eip155:1' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('default: UnsupportedChain opened with no wallet on an unsupported network closes as usual', async () => {
+    const user = userEvent.setup();
+    renderWithKit(kit, <span />);
+    await act(() => kit.open({ view: 'UnsupportedChain' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(kit.getState().open).toBe(false);
+  });
+
+  test('default: an app that allows unsupported chains is not held on UnsupportedChain', async () => {
+    kit.destroy();
+    kit = createTestKit({ allowUnsupportedChain: true });
+    const user = userEvent.setup();
+    renderWithKit(kit, <span />);
+    dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
+    dispatch(chainsSlice.actions.walletNetworkSet({ namespace: 'eip155', caipNetworkId: 'eip155:999' }));
+    await act(() => kit.open({ view: 'UnsupportedChain' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(kit.getState().open).toBe(false);
   });
 
   test('behavior: a press on the backdrop closes, one inside the card does not', async () => {

@@ -10,6 +10,7 @@ import { ModalDialog } from './ModalDialog';
 import { MODAL_STYLE_ID, modalCss } from './modalCss';
 import type { ModalLayerProps } from './modalLayerModule';
 import { Notices } from './Notices';
+import { requestClose } from './requestClose';
 
 /**
  * The modal layer, loaded lazily by the provider: the dialog while the modal is open, and the toast
@@ -30,7 +31,7 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
     if (!open || inline || !overlay) return;
     const onPointerDown = (event: MouseEvent) => {
       // Only a press on the backdrop itself closes; drags that start inside the card do not.
-      if (event.target === overlay) kit.close();
+      if (event.target === overlay) requestClose(kit);
     };
     overlay.addEventListener('mousedown', onPointerDown);
     return () => overlay.removeEventListener('mousedown', onPointerDown);

@@ -5,6 +5,7 @@ import { focusReturner } from './focusReturner';
 import { ModalHeader } from './ModalHeader';
 import { ModalRouter } from './ModalRouter';
 import { Notices } from './Notices';
+import { requestClose } from './requestClose';
 import { useAnimatedHeight } from './useAnimatedHeight';
 import { useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
@@ -17,7 +18,8 @@ export interface ModalDialogProps {
 
 /**
  * The open modal: an accessible dialog named by its header title, with focus moved in and trapped
- * (portalled mode), Escape closing through `kit.close()`, and focus handed back to the opener.
+ * (portalled mode), Escape closing as the close button does (requestClose), and focus handed back to
+ * the opener.
  * Inline (embedded) it is part of the page, so it neither traps focus nor claims `aria-modal`.
  */
 export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
@@ -41,7 +43,7 @@ export function ModalDialog({ inline, openerRef }: ModalDialogProps) {
       // A view that handles Escape itself (clearing a search) calls preventDefault first.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
-      kit.close();
+      requestClose(kit);
     };
     const target = inline ? card : card.ownerDocument;
     target.addEventListener('keydown', onKeyDown as EventListener);

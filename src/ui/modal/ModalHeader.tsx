@@ -4,6 +4,7 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 import { BackIcon, CloseIcon } from './icons';
+import { requestClose } from './requestClose';
 import { useViewTitle } from './useViewTitle';
 
 /** Props of `ModalHeader`. */
@@ -13,9 +14,14 @@ export interface ModalHeaderProps {
 }
 
 // Back would close the modal when UnsupportedChain is in the history (SPEC §2), so it is not offered
-// there: an arrow that closes would surprise; the close button is the honest control.
+// there: an arrow that closes would surprise; the close button is the honest control (it shakes the
+// card instead while the wallet still sits on that network: requestClose). Nor on
+// ApproveTransaction (issue 24): a request waits for the visitor's answer there, and Back would walk
+// away mid-approval; the view's Cancel answers it (SPEC §4: the stack pops and the cancel runs).
 const selectCanGoBack = (s: RootState) =>
-  s.modal.history.length > 1 && !s.modal.history.some((entry) => entry.view === 'UnsupportedChain');
+  s.modal.history.length > 1 &&
+  s.modal.history.at(-1)?.view !== 'ApproveTransaction' &&
+  !s.modal.history.some((entry) => entry.view === 'UnsupportedChain');
 
 /** The modal header: back (when there is somewhere to go back to), the view title, close. */
 export function ModalHeader({ titleId }: ModalHeaderProps) {
@@ -50,7 +56,7 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
         aria-label={t('modal.close')}
         title={t('modal.close')}
         data-testid="portico-modal-close"
-        onClick={() => kit.close()}
+        onClick={() => requestClose(kit)}
       >
         <CloseIcon />
       </button>

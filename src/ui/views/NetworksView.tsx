@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
-import type { RootState } from '../../store/createKitStore';
-import { useNavigation } from '../../store/react/navigationHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { useT } from '../i18n/useT';
 import { Input } from '../primitives/Input';
@@ -24,13 +22,13 @@ function matching(networks: readonly Network[], query: string): readonly Network
 
 /**
  * The configured networks, one tab per namespace when there are several; the active network is
- * marked. Choosing one makes it active (adapters switch the wallet later) and goes back, or, for a
- * namespace without a wallet while another has one, opens Connect for that namespace.
+ * marked. Choosing one makes it active (adapters switch the wallet later); the kit then routes the
+ * modal: back to Account (or the view Networks was opened from), closed when opened straight or from
+ * Connect, or Connect for a namespace without a wallet while another has one.
  */
 export function NetworksView() {
   const t = useT();
   const { store } = useKit('NetworksView');
-  const { back, replace } = useNavigation();
   const { namespaces, byNamespace, activeCaipNetworkId, activeNamespace, restoring } =
     useConfiguredNetworks();
   const [chosen, setChosen] = useState<ChainNamespace | undefined>(undefined);
@@ -41,15 +39,10 @@ export function NetworksView() {
   const namespace =
     chosen ?? (activeNamespace && namespaces.includes(activeNamespace) ? activeNamespace : namespaces[0]);
 
+  // Where the modal goes next is the kit's (src/kit/listeners/afterNetworkSwitch.ts): back to the view
+  // Networks was opened from, closed, or Connect for a namespace without a wallet.
   const select = (network: Network) => {
     store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: network.caipNetworkId }));
-    // One wallet per namespace (SPEC §4): a network of a namespace nobody connected yet, while another
-    // namespace is connected, asks for that namespace's wallet; otherwise the visitor goes back.
-    const { connection } = store.getState() as RootState;
-    const target = network.chainNamespace;
-    const someConnected = Object.values(connection.status).includes('connected');
-    if (someConnected && connection.status[target] !== 'connected') replace('Connect', { namespace: target });
-    else back();
   };
   const list = (ns: ChainNamespace | undefined) => {
     const networks = matching(ns ? (byNamespace[ns] ?? []) : [], searchable ? query : '');
