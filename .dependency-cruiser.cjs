@@ -54,6 +54,15 @@ const rules = [
     to: { path: ['^src/store/slices/modalSlice\\.ts$', '^src/store/actions/transactionStack\\.ts$'] },
   },
   {
+    name: 'wagmi-only-in-its-adapter',
+    comment:
+      'only portico/adapters/wagmi (src/adapters/wagmi/) imports wagmi, @wagmi/* or @tanstack/*, so a host ' +
+      'that does not use wagmi never loads it (docs/wagmi.md).',
+    severity: 'error',
+    from: { path: '^(src|sandbox)/', pathNot: '^src/adapters/wagmi/' },
+    to: { path: '(^|node_modules/)(wagmi|@wagmi/[^/]+|@tanstack/[^/]+)(/|$)' },
+  },
+  {
     name: 'plugin-not-into-another-plugin',
     comment: 'a plugin never imports another plugin: it declares dependsOn or talks through the store.',
     severity: 'error',

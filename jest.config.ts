@@ -13,6 +13,7 @@ const esmPackages = [
   'abitype',
   'viem',
   'pixelmatch',
+  '@wagmi',
 ];
 
 const swc: [string, Record<string, unknown>] = [

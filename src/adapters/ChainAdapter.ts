@@ -138,6 +138,30 @@ export interface AdapterDescriptor {
    * namespace never loads it.
    */
   discover?: () => Promise<{ default: WalletDiscovery }>;
+  /**
+   * For an adapter that mirrors the kit's connection into another library (wagmi's connector): called
+   * once by `createAppKit` with the kit it was given to. It follows until the kit is destroyed (it
+   * registers its own `services.onDispose`); one that cannot follow destroys the kit and throws, so
+   * `createAppKit` fails and leaves nothing behind. Kept to one call there: it is start-up code.
+   */
+  followKit?(kit: FollowedKit): void;
+}
+
+/**
+ * The part of a kit an adapter may follow: its state and the flows a user would start from the modal.
+ * Structural, so the adapters never import the kit (docs/architecture.md); `AppKit` satisfies it.
+ */
+export interface FollowedKit {
+  readonly store: { getState(): unknown; subscribe(listener: () => void): () => void };
+  readonly services: { get<T>(id: string): T | undefined; onDispose(fn: () => void): () => void };
+  /** Resolves once persisted state is restored. */
+  readonly ready: Promise<void>;
+  open(parameters?: { view?: 'Connect' }): Promise<void>;
+  destroy(): void;
+  readonly adapters: {
+    disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>;
+    switchNetwork(network: Network): Promise<void>;
+  };
 }
 
 /** What a namespace's wallet discovery receives from the kit. */
