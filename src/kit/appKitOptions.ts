@@ -8,8 +8,11 @@ import type { PluginDescriptor } from '../plugins/definePlugin';
 import type { KitInitialState } from '../store/persistence/kitInitialState';
 import type { KitStorage } from '../store/persistence/kitStorage';
 import type { AppMetadata } from '../store/slices/optionsSlice';
-import type { ThemeMode, ThemeVariables } from '../store/slices/themeSlice';
+import type { ThemeMode } from '../store/slices/themeSlice';
 import type { AppKitParityOptions, FeaturesOption } from './appKitParityOptions';
+import type { CustomRpcUrlsOption } from './resolveCustomRpcUrls';
+import type { ThemeVariablesOption } from './resolveThemeVariables';
+import type { AppKitSiweConfig } from './siweConfig';
 
 export type { AdapterDescriptor } from '../adapters/ChainAdapter';
 
@@ -32,7 +35,11 @@ export interface CreateAppKitOptions extends AppKitParityOptions {
   /** Custom plugins registered besides the built-in ones the features switch on. */
   plugins?: readonly PluginDescriptor[];
   themeMode?: ThemeMode;
-  themeVariables?: ThemeVariables;
+  /**
+   * The kit's theme variables (`accent`, `colorMix`, ...) or AppKit's `--w3m-*` / `--apkt-*` keys,
+   * mapped onto them (docs/theming.md). An unknown key throws in development.
+   */
+  themeVariables?: ThemeVariablesOption;
   /**
    * Base URL of the blockchain API (the sandbox's reference API in development). Analytics are sent
    * only to an API given here; without it none are sent (docs/analytics.md).
@@ -56,7 +63,8 @@ export interface CreateAppKitOptions extends AppKitParityOptions {
    * synchronously so the first render already shows them. With cookie storage (`createCookieStorage`).
    */
   initialState?: KitInitialState;
-  siweConfig?: unknown;
+  /** AppKit's legacy SIWE config (`createSIWEConfig`), mapped onto SIWX (docs/siwx.md); not with `siwx`. */
+  siweConfig?: AppKitSiweConfig;
   /** Sign in with the wallet after connect (docs/siwx.md): `referenceApiSiwx({ apiUrl })`, `localSiwx()` or your own. */
   siwx?: SiwxConfig;
   locale?: string;
@@ -71,7 +79,11 @@ export interface CreateAppKitOptions extends AppKitParityOptions {
   includeWalletIds?: string[];
   excludeWalletIds?: string[];
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
-  customRpcUrls?: Record<string, string[]>;
+  /**
+   * RPC endpoints by CAIP-2 network id, tried before the network's own: AppKit's
+   * `{ 'eip155:1': [{ url }] }` (its `config` is not applied), or plain URL strings.
+   */
+  customRpcUrls?: CustomRpcUrlsOption;
   /**
    * Icon overrides by connector or wallet id (registry id, connector id or rdns) -> image URL; they win
    * over announced icons and the API's images. Only http(s) and data:image/ URLs.

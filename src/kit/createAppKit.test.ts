@@ -120,7 +120,7 @@ describe('createAppKit', () => {
     expect(() =>
       createAppKit(
         options({
-          siweConfig: {},
+          siweConfig: {} as never, // refused before its shape is looked at
           siwx: { getNonce: async () => 'n0nce1234', addSession: async () => undefined },
         }),
       ),

@@ -49,12 +49,21 @@ describe('open({ view, namespace })', () => {
   });
 
   test('error: a documented AppKit view Portico lacks is ViewNotAvailableError, never Unknown view', async () => {
-    for (const name of Object.keys(APPKIT_VIEWS_NOT_IN_PORTICO)) {
-      await expect(kit.open({ view: name as 'Connect' })).rejects.toMatchObject({
+    const names = Object.keys(APPKIT_VIEWS_NOT_IN_PORTICO) as (keyof typeof APPKIT_VIEWS_NOT_IN_PORTICO)[];
+    expect(names).toContain('ProfileWallets');
+    for (const name of names) {
+      await expect(kit.open({ view: name })).rejects.toMatchObject({
         name: 'ViewNotAvailableError',
         data: { view: name },
       });
     }
+    expect(state().modal.open).toBe(false);
+  });
+
+  test("error: ProfileWallets (AppKit's wallet switcher) says why and what to open instead", async () => {
+    await expect(kit.open({ view: 'ProfileWallets' })).rejects.toThrow(
+      'The view "ProfileWallets" is not available: Portico connects one wallet per namespace and has no wallet switcher; open \'Account\' instead',
+    );
     expect(state().modal.open).toBe(false);
   });
 

@@ -1,13 +1,43 @@
 import type { CaipNetworkId, ChainNamespace } from '../core/namespaces';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import type { PluginViewOf } from '../plugins/definePlugin';
 import type { RootState } from '../store/createKitStore';
 import type { ViewData, ViewName } from '../store/slices/modalSlice';
 import { isCoreView } from '../store/viewNames';
 import { OpenNamespaceNotConfiguredError, UnknownViewError, ViewNotAvailableError } from './optionErrors';
 
+/**
+ * A view a built-in plugin serves (WalletSend, Transactions, ...). `ViewName` already holds them, but
+ * only where the plugins' declaration files are part of the program: naming them here is what brings
+ * them into a host's program through the published types, so `open({ view: 'WalletSend' })` compiles
+ * there as it runs.
+ */
+export type BuiltInPluginView = PluginViewOf<(typeof BUILT_IN_PLUGINS)[number]>;
+
+/**
+ * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
+ * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
+ * when no plugin serves the view.
+ */
+export const APPKIT_VIEWS_NOT_IN_PORTICO = {
+  WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
+  WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
+  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
+  Swap: 'swaps have no views yet (the swaps feature holds its state only)',
+  ProfileWallets:
+    "Portico connects one wallet per namespace and has no wallet switcher; open 'Account' instead",
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A view AppKit documents that Portico lacks: it compiles, and `open()` rejects with `ViewNotAvailableError`. */
+export type AppKitOnlyView = keyof typeof APPKIT_VIEWS_NOT_IN_PORTICO;
+
 /** Parameters of `open()`. */
 export interface OpenParameters {
-  view?: ViewName;
+  /**
+   * The view to show: a core view, a plugin's view, or one of AppKit's views Portico lacks (those
+   * reject with `ViewNotAvailableError`, never open something else).
+   */
+  view?: ViewName | BuiltInPluginView | AppKitOnlyView;
   data?: ViewData;
   /**
    * The namespace whose Connect or Account view to show (AppKit's `open({ view, namespace })`): it
@@ -15,18 +45,6 @@ export interface OpenParameters {
    */
   namespace?: ChainNamespace;
 }
-
-/**
- * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
- * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
- * when no plugin serves the view.
- */
-export const APPKIT_VIEWS_NOT_IN_PORTICO: Readonly<Record<string, string>> = {
-  WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
-  WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
-  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
-  Swap: 'swaps have no views yet (the swaps feature holds its state only)',
-};
 
 /** What `open()` does: the view, the plugin that serves it, and the network to activate first. */
 export interface OpenPlan {
@@ -62,12 +80,12 @@ export function planOpen(
       : chain.caipNetworks[0]?.caipNetworkId;
   }
   const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
-  const view = parameters.view ?? (connected ? 'Account' : 'Connect');
+  const view = (parameters.view ?? (connected ? 'Account' : 'Connect')) as ViewName;
   const plugin = pluginForView(view);
   if (!plugin && !isCoreView(view)) {
     // Asked only after every plugin has said no: a plugin that serves one of AppKit's views (a swaps
     // plugin and 'Swap') opens it.
-    const missing = APPKIT_VIEWS_NOT_IN_PORTICO[view];
+    const missing = (APPKIT_VIEWS_NOT_IN_PORTICO as Readonly<Record<string, string>>)[view];
     if (missing) throw new ViewNotAvailableError(view, missing);
     const builtIn = BUILT_IN_PLUGINS.find((d) => (d.views as readonly string[]).includes(view));
     if (builtIn?.feature) {

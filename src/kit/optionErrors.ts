@@ -61,3 +61,17 @@ export const SiweAndSiwxBothSetError = /* @__PURE__ */ defineError({
   name: 'SiweAndSiwxBothSetError',
   message: 'Cannot set both `siweConfig` and `siwx` options',
 });
+
+/**
+ * An option key the kit does not know (a typo, or an AppKit option Portico lacks): thrown in
+ * development, reported through `onWarn` in production (`reportOptionProblems`). `option` is its path
+ * (`themVariables`, `themeVariables["--w3m-acent"]`), `suggestion` the nearest known key, if any.
+ */
+export const UnknownOptionError = /* @__PURE__ */ defineError({
+  name: 'UnknownOptionError',
+  message: (option: string, hint: string, _suggestion?: string) => `Unknown option ${option}: ${hint}`,
+  fields: (option: string, _hint: string, suggestion?: string) => ({
+    option,
+    ...(suggestion ? { suggestion } : {}),
+  }),
+});

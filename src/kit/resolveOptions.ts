@@ -4,9 +4,11 @@ import { SDK_TYPE } from '../core/constants/sdk';
 import { THEME_MODES } from '../core/constants/theme';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../core/namespaces';
 import type { Network } from '../core/networks/network';
+import type { SiwxConfig } from '../core/siwx/siwxConfig';
 import { networkImageUrl } from '../core/wallets/imageSources';
 import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
+import { optionProblems } from './checkOptions';
 import {
   DefaultNetworkNotListedError,
   InvalidAnalyticsConsentError,
@@ -17,8 +19,10 @@ import {
   SiweAndSiwxBothSetError,
 } from './optionErrors';
 import { PACKAGE_VERSION } from './packageVersion';
+import { resolveCustomRpcUrls } from './resolveCustomRpcUrls';
 import { resolveImageOptions } from './resolveImageOptions';
 import { resolveParityOptions } from './resolveParityOptions';
+import { siweConfigToSiwx } from './siweConfig';
 
 /** Coinbase Wallet's registry id: `enableCoinbase: false` excludes it like `excludeWalletIds` would. */
 const COINBASE_WALLET_ID = 'coinbase';
@@ -31,6 +35,8 @@ export interface ResolvedOptions {
   projectIdMissing: boolean;
   /** Where analytics go (only an `apiUrl` the host gave; none by default) and the starting consent. */
   analytics: { apiUrl: string | undefined; consent: AnalyticsConsent };
+  /** The SIWX config: `siwx`, or AppKit's legacy `siweConfig` mapped onto it; none without either. */
+  siwx: SiwxConfig | undefined;
 }
 
 function checkNetwork(network: unknown, index: number): Network {
@@ -61,13 +67,31 @@ function withNetworkImages(networks: Network[], options: OptionsState): Network[
 }
 
 /**
+ * An unknown option (a typo such as `themVariables`, or an AppKit option Portico lacks) or a wrong
+ * AppKit shape must never pass silently: a development build checks as the kit is created, throws the
+ * first error and reports the warnings. A production build runs no check: bundlers replace NODE_ENV,
+ * drop this branch and checkOptions.ts with it, so the checks cost no start-up code (docs/bench.md),
+ * and what the mapping cannot apply is skipped.
+ */
+function checkShapes(input: CreateAppKitOptions): void {
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+    const warn = input.onWarn ?? ((message: string) => console.warn(message));
+    const { errors, warnings } = optionProblems(input as unknown as Record<string, unknown>);
+    if (errors[0]) throw errors[0];
+    for (const warning of warnings) warn(warning);
+  }
+}
+
+/**
  * Validates createAppKit's options (SPEC §5: both siweConfig and siwx rejected, every network in a
  * configured namespace, project id required) and applies the defaults of SPEC §9. Throws on anything
- * that cannot work; a missing project id is reported by the caller as an alert instead.
+ * that cannot work; a missing project id is reported by the caller as an alert instead. An unknown
+ * option key or a wrong AppKit shape throws in development (`checkShapes`).
  */
 export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
   if (typeof input !== 'object' || input === null) throw new NoNetworksError();
   if (input.siweConfig !== undefined && input.siwx !== undefined) throw new SiweAndSiwxBothSetError();
+  checkShapes(input);
   if (!Array.isArray(input.networks) || input.networks.length === 0) throw new NoNetworksError();
   const networks = input.networks.map(checkNetwork);
 
@@ -121,7 +145,7 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
       ...(parity.enableCoinbase ? [] : [COINBASE_WALLET_ID]),
     ],
     defaultAccountTypes: { ...input.defaultAccountTypes },
-    customRpcUrls: { ...input.customRpcUrls },
+    customRpcUrls: resolveCustomRpcUrls(input.customRpcUrls),
     ...resolveImageOptions(input),
     ...parity,
   };
@@ -136,5 +160,9 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     defaultCaipNetworkId: defaultId,
     projectIdMissing: projectId === '',
     analytics,
+    siwx:
+      typeof input.siweConfig === 'object' && input.siweConfig !== null
+        ? siweConfigToSiwx(input.siweConfig)
+        : input.siwx,
   };
 }

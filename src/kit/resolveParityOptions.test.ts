@@ -65,6 +65,40 @@ describe('AppKit options (resolveParityOptions)', () => {
     expect(options.features.swaps).toBe(false);
   });
 
+  test("behavior: AppKit's own customWallets sample is accepted; its image path resolves against the page", () => {
+    // The sample of AppKit's options page, placeholders included (its image_url is no URL).
+    const sample = {
+      id: 'myCustomWallet',
+      name: 'My Custom Wallet',
+      homepage: 'www.mycustomwallet.com',
+      image_url: 'my_custom_wallet_image',
+      mobile_link: 'mobile_link',
+      desktop_link: 'desktop_link',
+      webapp_link: 'webapp_link',
+      app_store: 'app_store',
+      play_store: 'play_store',
+    };
+    const page = { href: 'https://dapp.example/shop/index.html' };
+    Object.defineProperty(globalThis, 'location', { value: page, configurable: true });
+    try {
+      expect(resolve({ customWallets: [sample] }).customWallets).toEqual([
+        {
+          id: 'myCustomWallet',
+          name: 'My Custom Wallet',
+          homepage: 'www.mycustomwallet.com',
+          imageUrl: 'https://dapp.example/shop/my_custom_wallet_image',
+          mobileLink: 'mobile_link',
+          desktopLink: 'desktop_link',
+          universalLink: 'webapp_link',
+        },
+      ]);
+    } finally {
+      delete (globalThis as { location?: unknown }).location;
+    }
+    // On a server there is no page to resolve against: the path is kept as given.
+    expect(resolve({ customWallets: [sample] }).customWallets[0]?.imageUrl).toBe('my_custom_wallet_image');
+  });
+
   test('behavior: enableCoinbase false leaves Coinbase Wallet out of the registry lists', () => {
     expect(resolve({ enableCoinbase: false, excludeWalletIds: ['rainbow'] }).excludeWalletIds).toEqual([
       'rainbow',
@@ -101,7 +135,11 @@ describe('AppKit options (resolveParityOptions)', () => {
     ],
     [
       { customWallets: [{ id: 'a', name: 'A', image_url: 'ftp://x' }] },
-      'Invalid customWallets[0].image_url "ftp://x": use an http(s) URL or a data:image/ URI',
+      'Invalid customWallets[0].image_url "ftp://x": use an http(s) URL, a data:image/ URI or a path on this site',
+    ],
+    [
+      { customWallets: [{ id: 'a', name: 'A', image_url: 'javascript:alert(1)' }] },
+      'Invalid customWallets[0].image_url "javascript:alert(1)": use an http(s) URL, a data:image/ URI or a path on this site',
     ],
     [
       { features: { connectMethodsOrder: ['wallet', 'wallet'] } },

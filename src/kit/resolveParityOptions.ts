@@ -75,6 +75,18 @@ const PLAIN_RULES = {
 
 const FILLED = 'use a non-empty string';
 /**
+ * A custom wallet's image: an image URL, or a path without a scheme (AppKit's own sample has
+ * `'my_custom_wallet_image'`), which `walletImageUrl` resolves against the page. Never another scheme
+ * (`javascript:`).
+ */
+const isWalletImage = (value: unknown) =>
+  isImageUrl(value) || (isFilled(value) && !/^[a-z][a-z\d+.-]*:/i.test(value as string));
+/** The image URL a wallet row can show: a path is resolved against the page, where there is one. */
+function walletImageUrl(value: string): string {
+  if (isImageUrl(value) || !globalThis.location) return value;
+  return new URL(value, globalThis.location.href).href;
+}
+/**
  * AppKit's custom wallet fields in the order they are checked: the registry entry's field it maps
  * onto ('' = checked, not kept), whether it is required, and its rule (a non-empty string unless given).
  */
@@ -86,7 +98,12 @@ const WALLET_FIELDS: readonly (readonly [
 ])[] = [
   ['id', 'id', true],
   ['name', 'name', true],
-  ['image_url', 'imageUrl', false, [isImageUrl, 'use an http(s) URL or a data:image/ URI']],
+  [
+    'image_url',
+    'imageUrl',
+    false,
+    [isWalletImage, 'use an http(s) URL, a data:image/ URI or a path on this site'],
+  ],
   ['homepage', 'homepage'],
   ['mobile_link', 'mobileLink'],
   ['desktop_link', 'desktopLink'],
@@ -111,7 +128,7 @@ function customWallets(value: unknown): WalletEntry[] {
         check(!ids.has(v), `customWallets[${index}].id`, show(v), 'each custom wallet needs its own id');
         ids.add(v);
       }
-      if (entryField) entry[entryField] = v;
+      if (entryField) entry[entryField] = field === 'image_url' ? walletImageUrl(v as string) : v;
     }
     return entry as unknown as WalletEntry;
   });

@@ -1,7 +1,9 @@
+import * as porticoNetworks from '../../networks';
 import { CHAIN_NAMESPACES } from '../namespaces';
 import * as bitcoinChains from './chains/bitcoin';
 import * as cosmosChains from './chains/cosmos';
 import * as evmChains from './chains/evm';
+import { ethereum } from './chains/evm';
 import * as evmTestnetChains from './chains/evmTestnets';
 import * as polkadotChains from './chains/polkadot';
 import * as solanaChains from './chains/solana';
@@ -156,5 +158,63 @@ describe('getCoinbasePayChain', () => {
     expect(getCoinbasePayChain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('ethereum');
     expect(getCoinbasePayChain(undefined)).toBe('ethereum');
     expect(getCoinbasePayChain('toString')).toBe('ethereum');
+  });
+});
+
+describe('portico/networks', () => {
+  // The names an AppKit app imports from `@reown/appkit/networks`, with the chain each must be.
+  const APPKIT_NAMES: Record<string, string> = {
+    mainnet: 'eip155:1',
+    sepolia: 'eip155:11155111',
+    base: 'eip155:8453',
+    baseSepolia: 'eip155:84532',
+    arbitrum: 'eip155:42161',
+    arbitrumSepolia: 'eip155:421614',
+    optimism: 'eip155:10',
+    optimismSepolia: 'eip155:11155420',
+    polygon: 'eip155:137',
+    polygonAmoy: 'eip155:80002',
+    avalanche: 'eip155:43114',
+    avalancheFuji: 'eip155:43113',
+    gnosis: 'eip155:100',
+    gnosisChiado: 'eip155:10200',
+    bsc: 'eip155:56',
+    bscTestnet: 'eip155:97',
+    zksync: 'eip155:324',
+    solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    solanaDevnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    solanaTestnet: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    bitcoin: 'bip122:000000000019d6689c085ae165831e93',
+    bitcoinTestnet: 'bip122:000000000933ea01ad0ee984209779ba',
+  };
+
+  test("default: each of AppKit's network names is exported as the chain AppKit means", () => {
+    const exported = porticoNetworks as unknown as Record<string, Network | undefined>;
+    const found = Object.fromEntries(
+      Object.keys(APPKIT_NAMES).map((name) => [name, exported[name]?.caipNetworkId]),
+    );
+    expect(found).toEqual(APPKIT_NAMES);
+  });
+
+  test("behavior: mainnet is Portico's ethereum itself, so a kit given either sees one network", () => {
+    expect(porticoNetworks.mainnet).toBe(ethereum);
+    expect(porticoNetworks.ethereum).toBe(ethereum);
+  });
+
+  test('behavior: every testnet under an AppKit name is marked as a testnet and is a known network', () => {
+    for (const name of Object.keys(APPKIT_NAMES).filter((n) =>
+      /Sepolia|Amoy|Fuji|Chiado|Testnet|Devnet|^sepolia$/.test(n),
+    )) {
+      const network = (porticoNetworks as unknown as Record<string, Network>)[name]!;
+      expect([name, network.testnet]).toEqual([name, true]);
+      expect(getNetworkByCaipId(network.caipNetworkId)).toBe(network);
+    }
+  });
+
+  test("behavior: defineChain is AppKit's name for defineNetwork and validates the same way", () => {
+    expect(porticoNetworks.defineChain).toBe(defineNetwork);
+    expect(() => porticoNetworks.defineChain({ ...ethereum, rpcUrls: { default: { http: [] } } })).toThrow(
+      'Invalid network "Ethereum": rpcUrls.default.http must list at least one URL',
+    );
   });
 });

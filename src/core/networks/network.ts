@@ -22,6 +22,9 @@ export interface Network {
   readonly assets?: { readonly imageId?: string; readonly imageUrl?: string };
 }
 
+/** AppKit's name for a network (`@reown/appkit/networks`' `AppKitNetwork`): Portico's `Network`. */
+export type AppKitNetwork = Network;
+
 /** Thrown by `defineNetwork`; `field` is the dotted path of the offending property. */
 export class InvalidNetworkError extends PorticoError {
   readonly field: string;

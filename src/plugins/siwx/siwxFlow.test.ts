@@ -157,7 +157,7 @@ describe('SIWX flow', () => {
       message: 'SIWX is not enabled',
     });
     expect(() =>
-      createAppKit({ projectId: 'p', networks: [ethereum], siweConfig: {}, siwx: localSiwx() }),
+      createAppKit({ projectId: 'p', networks: [ethereum], siweConfig: {} as never, siwx: localSiwx() }),
     ).toThrow('Cannot set both `siweConfig` and `siwx` options');
   });
 

@@ -7,10 +7,25 @@ import type { ConnectorType } from '../../store/slices/connectorsSlice';
 import { useKitOrPageKit } from '../react/KitContext';
 import { useKitValue } from './useKitValue';
 
+/**
+ * AppKit's `Provider` (`useAppKitProvider<Provider>('eip155')`): the EIP-1193 provider the kit holds
+ * for an EVM namespace, whose `request` can name its result type. ethers' `BrowserProvider` and viem's
+ * `custom()` take it as it is.
+ */
+export interface Provider {
+  request<T = unknown>(args: { method: string; params?: readonly unknown[] | object }): Promise<T>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
 /** What `useAppKitProvider` returns. */
 export interface UseAppKitProviderReturnType<T> {
-  /** The namespace's wallet provider (e.g. an EIP-1193 provider on eip155); undefined until connected. */
-  walletProvider: T | undefined;
+  /**
+   * The namespace's wallet provider (e.g. an EIP-1193 provider on eip155). Typed `T` as AppKit types
+   * it, so AppKit code compiles unchanged; at run time it is `undefined` until the namespace is
+   * connected, so check it (or the account's `isConnected`) before use.
+   */
+  walletProvider: T;
   /** The type of the connector that provides it. */
   walletProviderType: ConnectorType | undefined;
 }
@@ -33,8 +48,9 @@ export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAp
   const connection = useKitValue(kit, (s) => selectConnection(s, namespace), shallowEqual);
   return useMemo(
     () => ({
-      walletProvider:
-        connection.status === 'disconnected' ? undefined : kit.services.get<T>(providerServiceId(namespace)),
+      walletProvider: (connection.status === 'disconnected'
+        ? undefined
+        : kit.services.get<T>(providerServiceId(namespace))) as T,
       walletProviderType: connection.type,
     }),
     [kit, namespace, connection],

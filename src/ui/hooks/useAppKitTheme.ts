@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ThemeVariablesOption } from '../../kit/resolveThemeVariables';
 import type { ThemeMode, ThemeVariables } from '../../store/slices/themeSlice';
 import { useKitOrPageKit } from '../react/KitContext';
 import { useKitValue } from './useKitValue';
@@ -8,8 +9,8 @@ export interface UseAppKitThemeReturnType {
   themeMode: ThemeMode;
   themeVariables: ThemeVariables;
   setThemeMode(mode: ThemeMode): void;
-  /** Merges `variables` over the current ones. */
-  setThemeVariables(variables: ThemeVariables): void;
+  /** Merges `variables` over the current ones; AppKit's `--w3m-*` / `--apkt-*` keys are mapped. */
+  setThemeVariables(variables: ThemeVariablesOption): void;
 }
 
 /** Reads and changes the theme at run time; re-renders only when the theme changes. */
@@ -21,7 +22,7 @@ export function useAppKitTheme(): UseAppKitThemeReturnType {
       themeMode,
       themeVariables,
       setThemeMode: (mode: ThemeMode) => kit.setThemeMode(mode),
-      setThemeVariables: (variables: ThemeVariables) => kit.setThemeVariables(variables),
+      setThemeVariables: (variables: ThemeVariablesOption) => kit.setThemeVariables(variables),
     }),
     [kit, themeMode, themeVariables],
   );

@@ -1,10 +1,16 @@
 import {
   anvil,
+  arbitrumSepolia,
+  avalancheFuji,
+  baseSepolia,
   bscTestnet,
   EVM_TESTNETS,
   flowTestnet,
+  gnosisChiado,
   hederaTestnet,
   monadTestnet,
+  optimismSepolia,
+  polygonAmoy,
   sepolia,
   zetachainTestnet,
   zksyncSepolia,
@@ -20,7 +26,7 @@ describe('EVM test networks', () => {
     });
   });
 
-  test('behavior: every SPEC §9 test chain id is defined and marked as a testnet', () => {
+  test("behavior: every SPEC §9 test chain and the main networks' testnets are defined, marked as testnets", () => {
     const expected: [{ id: number | string; caipNetworkId: string; testnet?: boolean }, number][] = [
       [bscTestnet, 97],
       [monadTestnet, 10143],
@@ -29,6 +35,12 @@ describe('EVM test networks', () => {
       [zetachainTestnet, 7001],
       [zksyncSepolia, 300],
       [sepolia, 11155111],
+      [baseSepolia, 84532],
+      [arbitrumSepolia, 421614],
+      [optimismSepolia, 11155420],
+      [polygonAmoy, 80002],
+      [avalancheFuji, 43113],
+      [gnosisChiado, 10200],
       [anvil, 31337],
     ];
     for (const [network, id] of expected) {

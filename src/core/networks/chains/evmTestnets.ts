@@ -1,7 +1,8 @@
 import { builtInNetwork } from '../builtInNetwork';
 import { ETHER } from './evm';
 
-// EVM test networks of SPEC §9, Sepolia, and the local anvil chain the sandbox runs.
+// EVM test networks of SPEC §9, Sepolia and the test networks of the main rollups, and the local anvil
+// chain the sandbox runs.
 
 /** BNB Smart Chain testnet (chapel). */
 export const bscTestnet = /* @__PURE__ */ builtInNetwork({
@@ -88,6 +89,87 @@ export const sepolia = /* @__PURE__ */ builtInNetwork({
   testnet: true,
 });
 
+// The test networks of the main networks AppKit apps list most (AppKit's `@reown/appkit/networks`
+// names them so; ids, RPCs and explorers as viem's chain definitions have them).
+
+/** Base Sepolia testnet. */
+export const baseSepolia = /* @__PURE__ */ builtInNetwork({
+  id: 84532,
+  caipNetworkId: 'eip155:84532',
+  chainNamespace: 'eip155',
+  name: 'Base Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
+/** Arbitrum One's Sepolia testnet. */
+export const arbitrumSepolia = /* @__PURE__ */ builtInNetwork({
+  id: 421614,
+  caipNetworkId: 'eip155:421614',
+  chainNamespace: 'eip155',
+  name: 'Arbitrum Sepolia',
+  nativeCurrency: { name: 'Arbitrum Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://sepolia-rollup.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
+/** OP Mainnet's Sepolia testnet. */
+export const optimismSepolia = /* @__PURE__ */ builtInNetwork({
+  id: 11155420,
+  caipNetworkId: 'eip155:11155420',
+  chainNamespace: 'eip155',
+  name: 'OP Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://sepolia.optimism.io'] } },
+  blockExplorers: { default: { name: 'Blockscout', url: 'https://optimism-sepolia.blockscout.com' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
+/** Polygon's Amoy testnet. */
+export const polygonAmoy = /* @__PURE__ */ builtInNetwork({
+  id: 80002,
+  caipNetworkId: 'eip155:80002',
+  chainNamespace: 'eip155',
+  name: 'Polygon Amoy',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-amoy.drpc.org'] } },
+  blockExplorers: { default: { name: 'PolygonScan', url: 'https://amoy.polygonscan.com' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
+/** Avalanche C-Chain's Fuji testnet. */
+export const avalancheFuji = /* @__PURE__ */ builtInNetwork({
+  id: 43113,
+  caipNetworkId: 'eip155:43113',
+  chainNamespace: 'eip155',
+  name: 'Avalanche Fuji',
+  nativeCurrency: { name: 'Avalanche Fuji', symbol: 'AVAX', decimals: 18 },
+  rpcUrls: { default: { http: ['https://api.avax-test.network/ext/bc/C/rpc'] } },
+  blockExplorers: { default: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
+/** Gnosis Chain's Chiado testnet. */
+export const gnosisChiado = /* @__PURE__ */ builtInNetwork({
+  id: 10200,
+  caipNetworkId: 'eip155:10200',
+  chainNamespace: 'eip155',
+  name: 'Gnosis Chiado',
+  nativeCurrency: { name: 'Gnosis', symbol: 'xDAI', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.chiadochain.net'] } },
+  blockExplorers: { default: { name: 'Blockscout', url: 'https://blockscout.chiadochain.net' } },
+  contracts: { multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } },
+  testnet: true,
+});
+
 /** The local anvil chain of the sandbox (`npm start`, integration tests); no explorer. */
 export const anvil = /* @__PURE__ */ builtInNetwork({
   id: 31337,
@@ -108,5 +190,11 @@ export const EVM_TESTNETS = [
   zetachainTestnet,
   zksyncSepolia,
   sepolia,
+  baseSepolia,
+  arbitrumSepolia,
+  optimismSepolia,
+  polygonAmoy,
+  avalancheFuji,
+  gnosisChiado,
   anvil,
 ] as const;
