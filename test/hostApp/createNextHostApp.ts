@@ -5,8 +5,18 @@ import { installFromRegistry } from './installFromRegistry';
 import type { PackKitReturnType } from './packKit';
 import { runCommand } from './runCommand';
 
-/** Next.js and React versions of the host app: exact, and known to install from the registry here. */
+/**
+ * Next.js and React versions of the host app: exact, and known to install from the registry here.
+ * Next 16's `next build` bundles with Turbopack by default; `createNextHostApp` checks that it did
+ * (next prints "▲ Next.js 16.4.6 (Turbopack)"; seen on 2026-11-28).
+ */
 export const NEXT_HOST_VERSIONS = { next: '16.4.6', react: '19.3.1', 'react-dom': '19.3.1' } as const;
+
+/** Next 15's last line: `next build` there bundles with webpack (Turbopack only with `--turbopack`). */
+export const NEXT_15_HOST_VERSIONS = { next: '15.5.29', react: '19.3.1', 'react-dom': '19.3.1' } as const;
+
+/** What `next build` bundles with: Turbopack is Next 16's default, webpack Next 15's. */
+export type NextHostBundler = 'turbopack' | 'webpack';
 
 /** The project id of the Next.js host's kit; its cookie names derive from it. */
 export const NEXT_HOST_PROJECT_ID = 'next-host';
@@ -21,6 +31,10 @@ export interface CreateNextHostAppParameters {
   sandbox: HostSandbox;
   /** viem's version (the repository's, so the npm cache has it). */
   viemVersion: string;
+  /** next, react and react-dom; default NEXT_HOST_VERSIONS (Next 16). */
+  versions?: { next: string; react: string; 'react-dom': string };
+  /** The bundler `next build` must use for `versions` (checked in its output); default Turbopack. */
+  bundler?: NextHostBundler;
 }
 
 /**
@@ -30,11 +44,17 @@ export interface CreateNextHostAppParameters {
  * importing `AppKitButton`, and a Pages Router `_app` with `getInitialProps` plus a page. Plain .jsx:
  * TypeScript in `next build` would need typescript and @types in the host (issue 16 item 3 tests types).
  */
-export function nextHostFiles(sandbox: HostSandbox): Record<string, string> {
+export function nextHostFiles(
+  sandbox: HostSandbox,
+  bundler: NextHostBundler = 'turbopack',
+): Record<string, string> {
   return {
-    // No build cache: the app is built once and thrown away (saves Turbopack's ~20 s cache write).
+    // No build cache: the app is built once and thrown away (saves Turbopack's ~20 s cache write). Next
+    // 15 builds with webpack and knows no such option (it would warn about an unknown key).
     'next.config.mjs':
-      'export default { reactStrictMode: true, experimental: { turbopackFileSystemCacheForBuild: false } };\n',
+      bundler === 'turbopack'
+        ? 'export default { reactStrictMode: true, experimental: { turbopackFileSystemCacheForBuild: false } };\n'
+        : 'export default { reactStrictMode: true };\n',
     // No directive: the Server Component layout reads the project id from here.
     'lib/kitOptions.js': `export const kitOptions = { projectId: ${JSON.stringify(NEXT_HOST_PROJECT_ID)} };\n`,
     'lib/kit.js': hostKitSource({
@@ -128,23 +148,31 @@ export async function createNextHostApp({
   kit,
   sandbox,
   viemVersion,
+  versions = NEXT_HOST_VERSIONS,
+  bundler = 'turbopack',
 }: CreateNextHostAppParameters): Promise<void> {
   await installFromRegistry({
     appDir,
     name: 'next-host-app',
     kit,
-    dependencies: { ...NEXT_HOST_VERSIONS, viem: viemVersion },
+    dependencies: { ...versions, viem: viemVersion },
   });
-  for (const [path, source] of Object.entries(nextHostFiles(sandbox))) {
+  for (const [path, source] of Object.entries(nextHostFiles(sandbox, bundler))) {
     mkdirSync(dirname(join(appDir, path)), { recursive: true });
     writeFileSync(join(appDir, path), source);
   }
-  await runCommand({
+  const output = await runCommand({
     command: process.execPath,
     args: [join(appDir, 'node_modules/next/dist/bin/next'), 'build'],
     cwd: appDir,
     // As a host runs it: Jest's NODE_ENV=test would otherwise reach the build (and its page-data workers).
     env: { ...NEXT_ENV, NODE_ENV: 'production' },
-    timeoutMs: 300_000,
+    // Alone ~2 min for Next 15's webpack build; beside the other hosts of e2e/hostMatrix.e2e.ts, longer.
+    timeoutMs: 480_000,
   });
+  // Next prints its bundler in the banner ("▲ Next.js 16.4.6 (Turbopack)"; Next 15 names none and
+  // uses webpack): the test must build with the bundler it claims to cover.
+  const usedTurbopack = /Next\.js [\d.]+ \(Turbopack\)/.test(output);
+  if (usedTurbopack !== (bundler === 'turbopack'))
+    throw new Error(`next build did not use ${bundler} (next ${versions.next}):\n${output.slice(0, 2000)}`);
 }

@@ -1,0 +1,36 @@
+import {
+  type BundlerHostParameters,
+  type BundlerHostReturnType,
+  createBundlerHostApp,
+  hostIndexHtml,
+} from './createBundlerHostApp';
+
+/** Parcel 2's line at the time of issue 24. */
+export const PARCEL_VERSION = '2.16.4';
+
+/** The Parcel host's page heading. */
+export const PARCEL_HEADING = 'Parcel 2 host';
+
+/**
+ * Creates a Parcel 2 host app (the getting-started page, kit on the sandbox), installs it from the
+ * registry and runs the host's own `parcel build index.html` (production: SWC's minifier, scope
+ * hoisting) into `appDir/dist`. Parcel reads package.json `exports` only when the host turns it on
+ * (`@parcel/resolver-default.packageExports`); without it `portico/react` does not resolve, which
+ * docs/bundlers.md tells Parcel users.
+ */
+export function createParcelHostApp(parameters: BundlerHostParameters): Promise<BundlerHostReturnType> {
+  return createBundlerHostApp({
+    ...parameters,
+    name: 'parcel2-host',
+    heading: PARCEL_HEADING,
+    dependencies: { parcel: PARCEL_VERSION },
+    manifestFields: { '@parcel/resolver-default': { packageExports: true } },
+    files: { 'index.html': hostIndexHtml(PARCEL_HEADING, { src: './main.jsx', module: true }) },
+    // No cache: the app is built once and thrown away.
+    build: {
+      command: 'node_modules/.bin/parcel',
+      args: ['build', 'index.html', '--dist-dir', 'dist', '--no-cache', '--log-level', 'error'],
+    },
+    outDir: 'dist',
+  });
+}
