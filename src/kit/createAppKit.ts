@@ -4,6 +4,7 @@ import { createAnalyticsFront } from '../api/analytics/createAnalyticsFront';
 import { ANALYTICS_SERVICE_ID } from '../api/analytics/trackAnalytics';
 import { type ApiLoader, createApiLoader } from '../api/createApiLoader';
 import type { Features } from '../core/constants/features';
+import type { AppKitEvent } from '../core/events/appKitEvents';
 import { BUILT_IN_PLUGINS, siwxPlugin } from '../plugins/builtInPlugins';
 import { configurePlugins, pluginsForFeatures } from '../plugins/configurePlugins';
 import { createPluginRuntime, type PluginRuntime } from '../plugins/createPluginRuntime';
@@ -19,18 +20,21 @@ import { alertsSlice } from '../store/slices/alertsSlice';
 import { chainsSlice } from '../store/slices/chainsSlice';
 import { modalSlice } from '../store/slices/modalSlice';
 import { optionsSlice } from '../store/slices/optionsSlice';
-import { type ThemeMode, type ThemeVariables, themeSlice } from '../store/slices/themeSlice';
+import { type ThemeMode, themeSlice } from '../store/slices/themeSlice';
 import type { AdapterRuntime } from './adapters/AdapterRuntime';
 import { createAdapterRuntime } from './adapters/createAdapterRuntime';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { followColorScheme } from './followColorScheme';
 import { onSelectedChange } from './onSelectedChange';
+import { openModal } from './openModal';
 import { type OpenParameters, planOpen } from './openView';
 import { InvalidAnalyticsConsentError, InvalidThemeModeError } from './optionErrors';
 import { registerPageKit } from './pageKits';
 import { createPublicStateSelector, type PublicState } from './publicState';
 import { reportAlerts } from './reportAlerts';
 import { type ResolvedOptions, resolveOptions } from './resolveOptions';
+import { resolveThemeVariables, type ThemeVariablesOption } from './resolveThemeVariables';
+import { startKitEvents } from './startKitEvents';
 import { startWalletDiscovery } from './startWalletDiscovery';
 
 export type { OpenParameters } from './openView';
@@ -52,8 +56,13 @@ export interface AppKit {
   getState(): PublicState;
   /** Calls `listener` whenever the public state changes; returns the unsubscribe function. */
   subscribeState(listener: (state: PublicState) => void): () => void;
+  /** AppKit's `subscribeEvents`: calls `listener` with each of AppKit's events from now on; returns the unsubscribe function. */
+  subscribeEvents(listener: (event: AppKitEvent) => void): () => void;
+  /** AppKit's `getEvent`: the last event, at first `{ timestamp, data: { type: 'track', event: 'MODAL_CREATED' } }`. */
+  getEvent(): AppKitEvent;
   setThemeMode(mode: ThemeMode): void;
-  setThemeVariables(variables: ThemeVariables): void;
+  /** Merged over the current variables; AppKit's `--w3m-*` / `--apkt-*` keys are mapped (docs/theming.md). */
+  setThemeVariables(variables: ThemeVariablesOption): void;
   /** Switches the UI language (a locale table must be given to the provider for it). */
   setLocale(locale: string): void;
   /** Switches features at run time, registering or unregistering their plugins. */
@@ -85,6 +94,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     defaultCaipNetworkId,
     projectIdMissing,
     analytics: analyticsOptions,
+    siwx,
   } = resolveOptions(input);
   const warn = input.onWarn ?? ((message: string) => console.warn(message));
   const { kitStore, storageNamespace } = createStoreFor(input, options, warn);
@@ -104,7 +114,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   if (projectIdMissing) store.dispatch(alertsSlice.actions.alertRaised({ id: 'PROJECT_ID_NOT_CONFIGURED' }));
   configurePlugins({ plugins }, [
     ...pluginsForFeatures(options.features),
-    ...(input.siwx ? [siwxPlugin(input.siwx)] : []),
+    ...(siwx ? [siwxPlugin(siwx)] : []),
     ...(input.plugins ?? []),
   ]);
 
@@ -124,6 +134,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
   services.set(ANALYTICS_SERVICE_ID, analytics);
   services.onDispose(() => analytics.dispose());
   const track = (event: string) => analytics.track(event);
+  // MODAL_OPEN / MODAL_CLOSE from the modal's state, and what views and flows raise (kitEventRaised).
+  services.onDispose(startKitEvents(kitStore, analytics));
 
   const adapters = createAdaptersFor(kitStore, input, loadApi, routing);
   // Plugin flows (SIWX) sign and disconnect through the registry, never through the kit.
@@ -153,17 +165,15 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     adapters,
     ready: kitStore.ready,
     async open(parameters = {}) {
-      const { view, data, plugin, activate } = planOpen(getRoot(), parameters, plugins.pluginForView);
-      if (activate) store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: activate }));
-      store.dispatch(modalSlice.actions.opened({ view, ...(data ? { data } : {}) }));
-      track('MODAL_OPEN');
+      const plan = planOpen(getRoot(), parameters, plugins.pluginForView);
+      const failed = openModal(kitStore, plan); // a throw there is logged, shown and rejects (issue 24)
+      if (failed) return failed;
       // A failed chunk is recorded in the plugins slice and offered for retry by the modal.
-      if (plugin) await plugins.load(plugin).catch(() => undefined);
+      if (plan.plugin) await plugins.load(plan.plugin).catch(() => undefined);
     },
     close() {
       if (!getRoot().modal.open) return;
       store.dispatch(modalSlice.actions.closed());
-      track('MODAL_CLOSE');
     },
     getState: () => selectPublicState(getRoot()),
     subscribeState(listener) {
@@ -182,7 +192,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       store.dispatch(themeSlice.actions.themeModeSet(mode));
     },
     setThemeVariables(variables) {
-      store.dispatch(themeSlice.actions.themeVariablesSet({ ...variables }));
+      store.dispatch(themeSlice.actions.themeVariablesSet(resolveThemeVariables(variables, warn)));
     },
     setLocale(locale) {
       if (typeof locale !== 'string' || !locale) throw new TypeError(`Invalid locale: ${String(locale)}`);
@@ -203,12 +213,16 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       if (!ANALYTICS_CONSENTS.includes(consent)) throw new InvalidAnalyticsConsentError(String(consent));
       analytics.setConsent(consent);
     },
+    subscribeEvents: (listener) => analytics.subscribeEvents(listener),
+    getEvent: () => analytics.getEvent(),
     destroy: () => destroyKit(kitStore, adapters),
   };
   if (input.themeMode === undefined) {
     stopColorScheme = followColorScheme((mode) => store.dispatch(themeSlice.actions.themeModeSet(mode)));
     services.onDispose(() => stopColorScheme());
   }
+  // An adapter mirroring the kit's connection into another library (wagmi) follows it from here on.
+  for (const adapter of input.adapters ?? []) adapter.followKit?.(kit);
   joinPage(kit, kitStore, storageNamespace, warn);
   track('MODAL_CREATED');
   return kit;
@@ -227,7 +241,7 @@ function createStoreFor(
     options,
     theme: {
       themeMode: input.themeMode ?? 'dark',
-      themeVariables: { ...input.themeVariables },
+      themeVariables: resolveThemeVariables(input.themeVariables, warn),
     },
     ...(input.storage ? { storage: input.storage } : {}),
     ...(storageNamespace ? { storageNamespace } : {}),

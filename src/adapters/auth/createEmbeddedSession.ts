@@ -1,5 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import { connectionEstablished } from '../../store/actions/adapterEvents';
+import { kitEventRaised } from '../../store/actions/kitEventRaised';
 import type { RootState } from '../../store/createKitStore';
 import type { EmbeddedAccountType } from '../../store/services/EmbeddedWalletService';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
@@ -95,6 +96,8 @@ export function createEmbeddedSession(kit: EmbeddedWalletKit, parts: SessionPart
         );
         const caipNetworkId = network('eip155');
         if (connected('eip155') && caipNetworkId) setEvmAccount(result.address, caipNetworkId);
+        const properties = { accountType: result.type, network: caipNetworkId ?? '' };
+        store.dispatch(kitEventRaised('SET_PREFERRED_ACCOUNT_TYPE', properties));
       } catch (error) {
         // SPEC §4: a failed change reports (and keeps) EOA.
         store.dispatch(chainsSlice.actions.preferredAccountTypeSet({ namespace: 'eip155', type: 'eoa' }));

@@ -1,16 +1,10 @@
-/** Analytics event names the kit tracks; MODAL_CREATED is never sent (SPEC §7). */
-export type TrackedEventName =
-  | 'MODAL_CREATED'
-  | 'MODAL_OPEN'
-  | 'MODAL_CLOSE'
-  | 'CONNECT_SUCCESS'
-  | 'CONNECT_ERROR'
-  | 'DISCONNECT_SUCCESS'
-  | 'DISCONNECT_ERROR'
-  | 'SELECT_WALLET'
-  | 'SWITCH_NETWORK'
-  | 'ERROR_FETCH_TRANSACTIONS'
-  | (string & {});
+import type { AppKitEventName } from '../../core/events/appKitEvents';
+
+/**
+ * Analytics event names the kit tracks: AppKit's (src/core/events/appKitEvents.ts, one declaration for
+ * the events listeners get and analytics sends); MODAL_CREATED is never sent (SPEC §7).
+ */
+export type TrackedEventName = AppKitEventName | (string & {});
 
 /** One analytics event as POSTed to `/e` (SPEC §7); the kit posts them in batches (arrays). */
 export interface AnalyticsEvent {

@@ -54,7 +54,8 @@ describe('analytics queue (stub fetch for /e)', () => {
       url: '',
       domain: '',
       timestamp: expect.any(Number),
-      props: { type: 'track', event: 'MODAL_OPEN' },
+      // AppKit's payload (issue 24): whether a wallet is connected.
+      props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
     });
   });
 

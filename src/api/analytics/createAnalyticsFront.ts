@@ -1,3 +1,4 @@
+import type { AppKitEvent } from '../../core/events/appKitEvents';
 import { type AnalyticsConsent, type AnalyticsEvent, buildAnalyticsEvent } from './analyticsEvent';
 import { ANALYTICS_MAX_QUEUE } from './analyticsLimits';
 import type { Analytics, CreateAnalyticsParameters } from './createAnalytics';
@@ -16,11 +17,23 @@ export interface CreateAnalyticsFrontParameters extends Omit<CreateAnalyticsPara
 }
 
 /**
+ * A kit's analytics front is also where its events are raised (issue 24): every `track` reaches the
+ * kit's event subscribers first (`kit.subscribeEvents`, `useAppKitEvents`), whether or not analytics
+ * sends anything, so an event is raised once and feeds both.
+ */
+export interface AnalyticsFront extends Analytics {
+  /** Calls `listener` with each event tracked from now on; returns the unsubscribe function. */
+  subscribeEvents(listener: (event: AppKitEvent) => void): () => void;
+  /** The last event tracked: at first AppKit's `MODAL_CREATED`, stamped when the kit was created. */
+  getEvent(): AppKitEvent;
+}
+
+/**
  * Creates one kit's analytics with the same behaviour as `createAnalytics`, but whose sending code is
  * fetched only once an event is tracked that could be sent. Events tracked before it arrives keep their
  * id and time; a page hidden meanwhile has them posted as soon as it arrives.
  */
-export function createAnalyticsFront(parameters: CreateAnalyticsFrontParameters): Analytics {
+export function createAnalyticsFront(parameters: CreateAnalyticsFrontParameters): AnalyticsFront {
   const { load = () => import('./createAnalytics'), ...queueParameters } = parameters;
   let consent = parameters.consent;
   let back: Analytics | undefined;
@@ -28,6 +41,8 @@ export function createAnalyticsFront(parameters: CreateAnalyticsFrontParameters)
   let disposed = false;
   let flushWhenLoaded = false;
   const held: AnalyticsEvent[] = [];
+  const listeners = new Set<(event: AppKitEvent) => void>();
+  let last = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } } as AppKitEvent;
 
   // Same rule as the queue's: an API the host named, analytics on, a project id.
   const enabled = () => {
@@ -70,6 +85,17 @@ export function createAnalyticsFront(parameters: CreateAnalyticsFrontParameters)
 
   return {
     track(name, properties) {
+      const data = { type: 'track', event: name, ...(properties ? { properties } : {}) };
+      last = { timestamp: Date.now(), data } as AppKitEvent;
+      // Over a copy (a listener may unsubscribe meanwhile); a host listener that throws neither stops
+      // the others nor the kit's own flow that raised the event.
+      for (const listener of [...listeners]) {
+        try {
+          listener(last);
+        } catch (error) {
+          console.error('[portico] an event listener threw', error);
+        }
+      }
       if (back) return back.track(name, properties);
       if (name === 'MODAL_CREATED' || consent === 'denied' || !enabled()) return;
       held.push(buildAnalyticsEvent(name, properties));
@@ -86,9 +112,15 @@ export function createAnalyticsFront(parameters: CreateAnalyticsFrontParameters)
       if (back) back.flush();
       else flushWhenLoaded = held.length > 0;
     },
+    subscribeEvents(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getEvent: () => last,
     dispose() {
       disposed = true;
       held.length = 0;
+      listeners.clear();
       stopListening();
       back?.dispose();
     },

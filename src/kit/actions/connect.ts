@@ -50,12 +50,14 @@ export async function connect(kit: ActionKit, parameters: ConnectParameters): Pr
     );
     // Reported in this order, the kit shows UnsupportedChain rather than closing the connect flow.
     if (unsupported) kit.store.dispatch(unsupportedChainDetected({ namespace: adapter.namespace }));
+    // Reported, the kit raises CONNECT_SUCCESS (as for every other way of connecting: routeModal).
     kit.store.dispatch(connectionEstablished({ connectorId: connector.id }));
-    trackAnalytics(kit.services, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name });
     await wallets.refreshBalance().catch(() => undefined);
     return { namespace: adapter.namespace, accounts: connection.accounts, chainId: connection.chainId };
   } catch (error) {
-    trackAnalytics(kit.services, 'CONNECT_ERROR', { message: classifyRpcError(error).message });
+    // AppKit tells a refusal in the wallet (USER_REJECTED) from a failure (CONNECT_ERROR).
+    const { kind, message } = classifyRpcError(error);
+    trackAnalytics(kit.services, kind === 'userRejected' ? 'USER_REJECTED' : 'CONNECT_ERROR', { message });
     throw error;
   }
 }

@@ -90,6 +90,6 @@ export async function disconnect(
     store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'disconnected' }));
   }
   store.dispatch(authSlice.actions.socialProviderCleared());
-  trackAnalytics(services, 'DISCONNECT_SUCCESS');
+  trackAnalytics(services, 'DISCONNECT_SUCCESS', { namespace: parameters.namespace ?? 'all' });
   return { namespaces: [...targets] };
 }

@@ -1,5 +1,4 @@
 import type { WalletRuntime } from '../../adapters/runtime/WalletRuntime';
-import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { getNamespace } from '../../core/caip';
 import { TOAST } from '../../core/errors/toasts';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
@@ -70,7 +69,6 @@ async function follow(
     walletChains.set(namespace, caipNetworkId);
     const address = wallets.getState().chains.chains[namespace]?.accountState.address;
     if (address) wallets.updateAccount(namespace, [address]);
-    trackAnalytics(kit.services, 'SWITCH_NETWORK', { network: caipNetworkId });
     void wallets.refreshBalance().catch(() => undefined);
   } catch (error) {
     if (sessionEnded()) throw error;

@@ -8,11 +8,15 @@ import {
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import { isInConnectFlow } from '../../store/connectFlow';
 import type { AppDispatch, KitStore, RootState } from '../../store/createKitStore';
+import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
+import { afterNetworkSwitch } from './afterNetworkSwitch';
+import { reportEvents } from './reportEvents';
 
 // The one place where what connectors and adapters report moves the modal (issue 23): a connection
 // closes the connect flow, a wallet on an unsupported network shows UnsupportedChain, an approval
-// request shows ApproveTransaction. Adapters never read or write the modal.
+// request shows ApproveTransaction, a network switch leaves the Networks view (afterNetworkSwitch.ts).
+// Adapters never read or write the modal.
 //
 // The approval card lives on the modal's transaction stack, so the kit (not the adapter) watches it
 // and answers with `approvalDismissed` when the card leaves without the frame's answer. The other way
@@ -29,6 +33,15 @@ export function routeModal({ listener, services }: Kit): () => void {
   const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
   const stops = [
+    // AppKit's events of these reports (issue 24), raised first: CONNECT_SUCCESS before MODAL_CLOSE.
+    reportEvents({ listener, services }),
+    startListening({
+      actionCreator: chainsSlice.actions.activeNetworkSet,
+      effect: (_action, api) => {
+        const next = afterNetworkSwitch(api.getState());
+        if (next) api.dispatch(next);
+      },
+    }),
     startListening({
       actionCreator: connectionEstablished,
       effect: (_action, api) => {

@@ -3,6 +3,7 @@ import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { KitThunk } from '../../store/kitThunk';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { shownError } from '../support/embeddedWallet';
+import { watchEmailEvents } from './emailEvents';
 import {
   ask,
   continueRun,
@@ -97,6 +98,7 @@ export const connectEmail = createKitAsyncThunk<EmailFlowOutcome, ConnectEmailPa
   'email/connectEmail',
   async ({ email, codeSent }, { dispatch, getState, extra, requestId, rejectWithValue }) => {
     try {
+      watchEmailEvents(dispatch, extra.services);
       const step = codeSent ? 'verifyOtp' : 'sending';
       const run = startRun({ dispatch, getState, extra }, requestId, { flow: 'login', step, email });
       return codeSent ? 'verifyOtp' : await sendCode(run, false);
@@ -131,6 +133,7 @@ export const connectEmailDevice = createKitAsyncThunk<EmailFlowOutcome, { email:
   'email/connectEmailDevice',
   async ({ email }, { dispatch, getState, extra, requestId, rejectWithValue }) => {
     try {
+      watchEmailEvents(dispatch, extra.services);
       const parts = { dispatch, getState, extra };
       const run = selectEmailLoginRunning(getState(), email.trim())
         ? continueRun(parts, 'login')

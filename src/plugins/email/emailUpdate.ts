@@ -3,6 +3,7 @@ import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { KitThunk } from '../../store/kitThunk';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { shownError } from '../support/embeddedWallet';
+import { watchEmailEvents } from './emailEvents';
 import { ask, continueRun, type EmailFlowOutcome, type EmailRun, startRun, stepTo } from './emailFlow';
 import { emailSlice } from './emailSlice';
 import { emailStrings } from './emailStrings';
@@ -19,6 +20,7 @@ export const updateEmail = createKitAsyncThunk<EmailFlowOutcome, { email: string
   'email/updateEmail',
   async ({ email }, { dispatch, getState, extra, requestId, rejectWithValue }) => {
     try {
+      watchEmailEvents(dispatch, extra.services);
       const run = startRun({ dispatch, getState, extra }, requestId, {
         flow: 'update',
         step: 'updating',

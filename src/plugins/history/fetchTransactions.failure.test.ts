@@ -100,7 +100,8 @@ describe('fetchTransactions failures (stub fetch)', () => {
           props: {
             type: 'track',
             event: 'ERROR_FETCH_TRANSACTIONS',
-            properties: { address: ACCOUNT, chainId: 'eip155:1', cursor: null },
+            // AppKit's payload (issue 24); the first page has no cursor.
+            properties: { address: ACCOUNT, projectId: 'proj-1', isSmartAccount: false },
           },
         }),
       ]);

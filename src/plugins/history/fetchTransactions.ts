@@ -3,6 +3,7 @@ import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { getBlockchainApi } from '../../api/getBlockchainApi';
 import { serializeError } from '../../core/errors/defineError';
 import { TOAST } from '../../core/errors/toasts';
+import type { AppKitEventMap } from '../../core/events/appKitEvents';
 import { showNotification } from '../../store/actions/showNotification';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { AppDispatch, KitThunkExtra, RootState } from '../../store/createKitStore';
@@ -37,15 +38,29 @@ export interface HistoryPage {
   next: string | null;
 }
 
+/** AppKit's payload of its history events (issue 24): the account, the project, the page, the account type. */
+function transactionsEventProperties(
+  request: HistoryRequest,
+  state: RootState,
+): AppKitEventMap['LOAD_MORE_TRANSACTIONS'] {
+  const namespace = state.chains.activeNamespace;
+  return {
+    address: request.account ?? '',
+    projectId: state.options.projectId,
+    cursor: request.cursor,
+    isSmartAccount: namespace ? state.chains.preferredAccountTypes[namespace] === 'smartAccount' : false,
+  };
+}
+
 /** The failure rule's side of a failed fetch (SPEC §8): the toast, and the tracked event (when analytics is on). */
 function reportFailure(
   dispatch: AppDispatch,
   services: KitThunkExtra['services'],
   request: HistoryRequest,
+  state: RootState,
 ): void {
   dispatch(showNotification(services, { message: TOAST.fetchTransactionsFailed, variant: 'error' }));
-  const properties = { address: request.account, chainId: request.chainId, cursor: request.cursor ?? null };
-  trackAnalytics(services, 'ERROR_FETCH_TRANSACTIONS', properties);
+  trackAnalytics(services, 'ERROR_FETCH_TRANSACTIONS', transactionsEventProperties(request, state));
 }
 
 /**
@@ -55,10 +70,17 @@ function reportFailure(
  */
 export const requestHistoryPage = createKitAsyncThunk<HistoryPage, HistoryRequest>(
   'history/requestPage',
-  async (request, { dispatch, extra, rejectWithValue }) => {
+  async (request, { dispatch, getState, extra, rejectWithValue }) => {
     if (!request.account) return rejectWithValue(new TransactionsWithoutAddressError().toJSON());
     if (!request.supported || !request.chainId) return { transactions: [], next: null };
     const { account, chainId, cursor, onramp } = request;
+    // AppKit's "load more": the visitor asked for the next page.
+    if (request.mode === 'append')
+      trackAnalytics(
+        extra.services,
+        'LOAD_MORE_TRANSACTIONS',
+        transactionsEventProperties(request, getState()),
+      );
     try {
       const api = await getBlockchainApi(extra.services);
       const page = await dispatch(
@@ -70,7 +92,7 @@ export const requestHistoryPage = createKitAsyncThunk<HistoryPage, HistoryReques
       // The network is checked on each item as well as asked of the API (SPEC §5).
       return { transactions: visibleTransactions(page.data, chainId), next: page.next };
     } catch (cause) {
-      if (request.mode !== 'refresh') reportFailure(dispatch, extra.services, request);
+      if (request.mode !== 'refresh') reportFailure(dispatch, extra.services, request, getState());
       return rejectWithValue(serializeError(cause));
     }
   },

@@ -19,6 +19,7 @@ import {
   type StoredSiwxSession,
 } from './siwxConfig';
 import { NoActiveCaipNetworkOrClientError, SiwxSignInAbandonedError } from './siwxErrors';
+import { siwxEventRaised } from './siwxEvents';
 import {
   sessionsOf,
   siwxMessageTaken,
@@ -26,6 +27,7 @@ import {
   siwxSessionsReplaced,
   siwxStatusSet,
 } from './siwxSlice';
+import { SIWX_SIGN_FAILED_TOAST } from './siwxStrings';
 
 /** The connected account and network the sign-in is for, or undefined when not connected. */
 export function siwxAccount(state: RootState): { caipNetworkId: string; address: string } | undefined {
@@ -90,7 +92,10 @@ export const checkSiwxSession = createKitAsyncThunk<'signedIn' | 'required' | 'n
  * Sign (SIWXSignMessage): the message the view showed (prepareSiwxMessage; prepared here when there is
  * none, it failed, or it is older than SIWX_PREPARED_MAX_AGE_MS), the wallet signs it through the
  * adapter runtime, the config verifies and records the session; the kit keeps it and closes the modal.
- * A refusal (4001: the runtime shows 'Signature declined') or a failed verification reopens the view.
+ * A refusal (4001: the runtime shows 'Signature declined') or a failed verification reopens the view;
+ * any failure but a refusal (a message that cannot be created, first of all) toasts 'Error signing
+ * message'. Raises SIWX_AUTH_SUCCESS or SIWX_AUTH_ERROR (with the failure's message); an abandoned
+ * sign-in raises neither.
  */
 export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
   'siwx/signIn',
@@ -114,6 +119,7 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       const session: StoredSiwxSession = { ...account, data, message, signature, ...recorded };
       dispatch(siwxSessionAdded(session));
       dispatch(siwxStatusSet({ status: 'signedIn' }));
+      dispatch(siwxEventRaised('SIWX_AUTH_SUCCESS'));
       dispatch(modalSlice.actions.closed());
       return session;
     } catch (error) {
@@ -123,6 +129,11 @@ export const signInWithSiwx = createKitAsyncThunk<StoredSiwxSession, void>(
       );
       // Abandoned (see above) or not connected: there is no sign-in to reopen.
       if (getState().siwx?.status !== 'signing' || !siwxAccount(getState())) return rejectWithValue(failure);
+      // A refusal has its toast already ("Signature declined", from the wallet runtime); anything else
+      // (the message could not be created, the wallet failed, the signature was not accepted) has this.
+      if (!isUserRejection(error))
+        dispatch(showNotification(extra.services, { message: SIWX_SIGN_FAILED_TOAST, variant: 'error' }));
+      dispatch(siwxEventRaised('SIWX_AUTH_ERROR', failure.message));
       dispatch(siwxStatusSet({ status: 'required', error: failure }));
       if (getState().modal.open) dispatch(modalSlice.actions.replaced({ view: 'SIWXSignMessage' }));
       else dispatch(modalSlice.actions.opened({ view: 'SIWXSignMessage' }));

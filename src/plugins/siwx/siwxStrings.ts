@@ -17,3 +17,11 @@ export const siwxStrings: Record<string, string> = {
   messagePreparing: 'Preparing the message…',
   messageFailed: 'The message could not be prepared here; Sign prepares it again and your wallet shows it.',
 };
+
+/**
+ * The toast when Sign fails on the kit's side rather than in the wallet: the message could not be
+ * created (the config's getNonce / createMessage threw, or gave a message the kit refuses) or the
+ * signed message was not accepted. AppKit's text, verbatim; a refusal in the wallet shows SPEC §8's
+ * "Signature declined" instead.
+ */
+export const SIWX_SIGN_FAILED_TOAST = 'Error signing message';

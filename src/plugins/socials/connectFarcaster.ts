@@ -1,5 +1,6 @@
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
+import { watchSocialEvents } from './socialEvents';
 import { isCurrentSocialFlow, requireSocialsLoaded, type SocialFlowOutcome } from './socialsFlow';
 import { socialsSlice } from './socialsSlice';
 
@@ -21,6 +22,7 @@ export const connectFarcaster = createKitAsyncThunk<SocialFlowOutcome, void>(
     } catch (error) {
       return rejectWithValue(shownError(error));
     }
+    watchSocialEvents(dispatch, extra.services);
     dispatch(socialFlowStarted({ flowId, flow: 'farcaster', status: 'opening' }));
     try {
       const { url } = await wallet.getFarcasterUri();

@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
 import type { KitThunk } from '../../store/kitThunk';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
+import { watchSocialEvents } from './socialEvents';
 import {
   isCurrentSocialFlow,
   requireSocialProvider,
@@ -61,6 +62,7 @@ export function connectSocial({
     } catch (error) {
       return Promise.reject(shownError(error));
     }
+    watchSocialEvents(dispatch, services);
     // The previous attempt ends first: a popup of the same name would otherwise be reused, then closed.
     services.get<() => void>(ATTEMPT_SERVICE_ID)?.();
     const window = popup === undefined ? openSocialPopup() : popup;

@@ -2,6 +2,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { SocialProvider } from '../../core/constants/features';
 import type { KitThunk } from '../../store/kitThunk';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
+import { watchSocialEvents } from './socialEvents';
 import { completeSocialRedirect, isSocialReturnUrl, startSocialRedirect } from './socialRedirect';
 import {
   isCurrentSocialFlow,
@@ -34,6 +35,7 @@ export function connectSocialRedirect({
       requireSocialsLoaded(getState);
       requireSocialProvider(provider);
       requireEmbeddedWallet(services);
+      watchSocialEvents(dispatch, services);
       dispatch(
         socialsSlice.actions.socialFlowStarted({ flowId, flow: 'redirect', status: 'redirecting', provider }),
       );
@@ -79,6 +81,7 @@ export function finishSocialRedirect({
       requireSocialsLoaded(getState);
       const origin = originOf(href);
       if (!origin || !isSocialReturnUrl(href, origin)) return 'none';
+      watchSocialEvents(dispatch, services);
       dispatch(
         socialsSlice.actions.socialFlowStarted({ flowId, flow: 'redirect', status: 'connecting', provider }),
       );

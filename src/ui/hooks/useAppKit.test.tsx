@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { connectTestAccount, createTestKit, renderCounted } from '../../../test/ui/createTestKit';
+import { createTestKit, renderCounted } from '../../../test/ui/createTestKit';
 import type { AppKit } from '../../kit/createAppKit';
-import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { themeSlice } from '../../store/slices/themeSlice';
 import { AppKitProvider } from '../react/AppKitProvider';
 import { useAppKit } from './useAppKit';
-import { useAppKitEvents } from './useAppKitEvents';
 import { useAppKitTheme } from './useAppKitTheme';
 
+// useAppKitEvents has its own file (useAppKitEvents.test.tsx).
 // The modal chunk is not under test here; keep its lazy import from pulling in the views.
 jest.mock('../react/ModalHost', () => ({ ModalHost: () => null }));
 
@@ -82,50 +81,5 @@ describe('useAppKitTheme', () => {
   test('error: an invalid mode is rejected by the kit', () => {
     const { result } = renderHook(() => useAppKitTheme(), { wrapper });
     expect(() => result.current.setThemeMode('sepia' as 'light')).toThrow();
-  });
-});
-
-describe('useAppKitEvents', () => {
-  test('default', async () => {
-    const { result } = renderHook(() => useAppKitEvents(), { wrapper });
-    expect(result.current).toBeNull();
-    await act(() => kit.open());
-    expect(result.current?.data).toEqual({
-      type: 'track',
-      event: 'MODAL_OPEN',
-      properties: { view: 'Connect' },
-    });
-    expect(typeof result.current?.timestamp).toBe('number');
-    act(() => kit.close());
-    expect(result.current?.data.event).toBe('MODAL_CLOSE');
-  });
-
-  test('behavior: connect, network switch and a back press that closes are reported', async () => {
-    const seen: string[] = [];
-    renderCounted(kit, () => {
-      const event = useAppKitEvents();
-      if (event) seen.push(event.data.event);
-    });
-    act(() => connectTestAccount(kit));
-    act(() => kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' })));
-    await act(() => kit.open({ view: 'Networks' }));
-    act(() => kit.store.dispatch(modalSlice.actions.wentBack()));
-    expect(seen).toEqual(['CONNECT_SUCCESS', 'SWITCH_NETWORK', 'MODAL_OPEN', 'MODAL_CLOSE']);
-  });
-
-  test('behavior: re-renders once per event, not per action', () => {
-    const counter = renderCounted(kit, () => useAppKitEvents());
-    const initial = counter.renders;
-    act(() => kit.setThemeMode('light'));
-    act(() => kit.store.dispatch(modalSlice.actions.loadingSet(true)));
-    expect(counter.renders).toBe(initial);
-  });
-
-  test('error: outside a provider, with no kit on the page', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    kit.destroy();
-    expect(() => renderHook(() => useAppKitEvents())).toThrow(
-      'Please call "createAppKit" before using "useAppKitEvents" hook',
-    );
   });
 });

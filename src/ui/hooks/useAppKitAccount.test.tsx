@@ -146,14 +146,17 @@ describe('useDisconnect', () => {
 
   test('behavior: reports DISCONNECT_SUCCESS and never re-renders by itself', async () => {
     connectTestAccount(kit);
-    const events: string[] = [];
+    const events: unknown[] = [];
     const counter = renderCounted(kit, () => {
-      const event = useAppKitEvents();
-      if (event) events.push(event.data.event);
+      events.push(useAppKitEvents().data);
       return useDisconnect();
     });
     await act(() => counter.value.disconnect({ namespace: 'eip155' }));
-    expect(events).toEqual(['DISCONNECT_SUCCESS']);
+    // AppKit's initial object, then its DISCONNECT_SUCCESS payload.
+    expect(events).toEqual([
+      { type: 'track', event: 'MODAL_CREATED' },
+      { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } },
+    ]);
     const disconnect = counter.value.disconnect;
     act(() => kit.setThemeMode('light'));
     expect(counter.value.disconnect).toBe(disconnect);

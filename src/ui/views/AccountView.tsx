@@ -3,6 +3,7 @@ import { useKitSelector } from '../../store/react/kitHooks';
 import { useNavigation } from '../../store/react/navigationHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import type { ViewName } from '../../store/viewNames';
+import { accountEventRaised } from '../hooks/events/accountEventRaised';
 import { useT } from '../i18n/useT';
 import { PluginView } from '../modal/PluginView';
 import { Button } from '../primitives/Button';
@@ -61,13 +62,15 @@ export function AccountView() {
     account.tokenBalance,
     { balance: account.balance, symbol: account.balanceSymbol, caipNetworkId: activeId },
   );
-  const selectTab = (id: string) =>
+  const selectTab = (id: string) => {
+    if (id === 'activity' && current !== 'activity') store.dispatch(accountEventRaised('CLICK_TRANSACTIONS'));
     store.dispatch(
       chainsSlice.actions.accountUpdated({
         namespace: namespace as ChainNamespace,
         currentTab: Math.max(0, tabs.indexOf(id as (typeof ACCOUNT_TABS)[number])),
       }),
     );
+  };
 
   return (
     <div className="portico-view">

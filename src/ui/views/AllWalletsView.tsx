@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { walletImageUrl } from '../../core/wallets/imageSources';
 import { BUNDLED_WALLETS, type WalletEntry, walletViewData } from '../../core/wallets/walletCatalog';
-import { useKitSelector } from '../../store/react/kitHooks';
+import { kitEventRaised } from '../../store/actions/kitEventRaised';
+import { useKitDispatch, useKitSelector } from '../../store/react/kitHooks';
 import { useNavigation } from '../../store/react/navigationHooks';
 import { useT } from '../i18n/useT';
 import { useKitApi } from '../kitApi/useKitApi';
@@ -23,6 +24,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function AllWalletsView() {
   const t = useT();
+  const dispatch = useKitDispatch();
   const { push } = useNavigation();
   const options = useKitSelector((s) => s.options);
   const connectors = useKitSelector((s) => s.connectors.connectors);
@@ -34,6 +36,10 @@ export function AllWalletsView() {
     const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [input]);
+  // AppKit's SEARCH_WALLET, once per search that runs (after the pause), not per key.
+  useEffect(() => {
+    if (query) dispatch(kitEventRaised('SEARCH_WALLET', { search: query }));
+  }, [query, dispatch]);
 
   const pinned = useMemo(() => (query ? [] : pinnedWallets(BUNDLED_WALLETS, options)), [query, options]);
   const select = (wallet: WalletEntry) => {
@@ -43,6 +49,8 @@ export function AllWalletsView() {
     // The view opened is about the chosen wallet, so it carries the wallet's name as its title rather
     // than the generic "Connecting" / "WalletConnect".
     const title = wallet.name;
+    const platform = connector ? 'browser' : 'qrcode';
+    dispatch(kitEventRaised('SELECT_WALLET', { name: wallet.name, platform, view: 'AllWallets' }));
     if (connector) push('ConnectingExternal', { connectorId: connector.id, title });
     else
       push(options.basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect', {

@@ -1,8 +1,8 @@
-import { type AppKitNetwork, foundry } from '@reown/appkit/networks';
+import { type AppKitNetwork, anvil } from '@reown/appkit/networks';
 
 export const projectId = import.meta.env.VITE_PROJECT_ID || 'appkit-example';
 
-export const networks: [AppKitNetwork, ...AppKitNetwork[]] = [foundry];
+export const networks: [AppKitNetwork, ...AppKitNetwork[]] = [anvil];
 
 export const metadata = {
   name: 'AppKit example',

@@ -6,6 +6,7 @@ import { Text } from '../../../ui/primitives/Text';
 import { useText } from '../../../ui/primitives/TextContext';
 import { WalletImage } from '../../../ui/primitives/WalletImage';
 import { type SiwxPreview, selectSiwxPreview } from '../prepareSiwxMessage';
+import { siwxEventRaised } from '../siwxEvents';
 import { cancelSiwx, signInWithSiwx } from '../siwxFlow';
 
 /** The message box's content: the exact text, or why it is not there yet. */
@@ -71,8 +72,14 @@ export function SiwxSignMessageView() {
   const signing = useKitSelector((s) => s.siwx?.status === 'signing');
   // Optional sign-in says Cancel only skips; unknown (e.g. opened by the host) keeps the stricter text.
   const optional = useKitSelector((s) => s.siwx?.required === false);
-  const sign = useCallback(() => void dispatch(signInWithSiwx()), [dispatch]);
-  const cancel = useCallback(() => void dispatch(cancelSiwx()), [dispatch]);
+  const sign = useCallback(() => {
+    dispatch(siwxEventRaised('CLICK_SIGN_SIWX_MESSAGE'));
+    void dispatch(signInWithSiwx());
+  }, [dispatch]);
+  const cancel = useCallback(() => {
+    dispatch(siwxEventRaised('CLICK_CANCEL_SIWX'));
+    void dispatch(cancelSiwx());
+  }, [dispatch]);
   return (
     <div className="portico-view">
       <div className="portico-intro">

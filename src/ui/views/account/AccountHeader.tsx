@@ -1,6 +1,7 @@
 import { formatBalance, formatCurrency, truncateMiddle } from '../../../core/format';
 import type { Network } from '../../../core/networks/network';
-import { useKitSelector } from '../../../store/react/kitHooks';
+import { kitEventRaised } from '../../../store/actions/kitEventRaised';
+import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import type { AccountState } from '../../../store/slices/chainsSlice';
 import { useT } from '../../i18n/useT';
@@ -37,6 +38,7 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
   const t = useT();
   const copy = useCopy();
   const { push } = useNavigation();
+  const dispatch = useKitDispatch();
   const short = truncateMiddle(account.address);
   const explorer = explorerUrl(account, network);
   // Names are eip155 only (SPEC §9) and need the names plugin (feature `names`).
@@ -111,7 +113,10 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
         name={network ? network.name : t('account.unsupportedNetwork')}
         imageSrc={network?.assets?.imageUrl}
         description={t('account.networkLabel')}
-        onClick={() => push('Networks')}
+        onClick={() => {
+          dispatch(kitEventRaised('CLICK_NETWORKS'));
+          push('Networks');
+        }}
       />
     </div>
   );

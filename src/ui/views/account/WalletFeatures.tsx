@@ -1,7 +1,8 @@
 import { WALLET_FEATURE_ORDER } from '../../../core/constants/features';
-import { shallowEqual, useKitSelector } from '../../../store/react/kitHooks';
+import { shallowEqual, useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import type { ViewName } from '../../../store/viewNames';
+import { accountEventRaised } from '../../hooks/events/accountEventRaised';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
 
@@ -13,6 +14,7 @@ import { Button } from '../../primitives/Button';
  */
 export function WalletFeatures() {
   const t = useT();
+  const dispatch = useKitDispatch();
   const { push } = useNavigation();
   const firstViews = useKitSelector(
     (s) =>
@@ -30,7 +32,15 @@ export function WalletFeatures() {
     <fieldset className="portico-actions portico-account-features portico-fieldset">
       <legend className="portico-visually-hidden">{t('account.featuresLabel')}</legend>
       {features.map((name) => (
-        <Button key={name} variant="secondary" data-feature={name} onClick={() => push(firstViews[name]!)}>
+        <Button
+          key={name}
+          variant="secondary"
+          data-feature={name}
+          onClick={() => {
+            if (name === 'send') dispatch(accountEventRaised('OPEN_SEND'));
+            push(firstViews[name]!);
+          }}
+        >
           {t(`account.feature.${name}`)}
         </Button>
       ))}

@@ -1,5 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { isEmail } from '../../../core/validate';
+import { kitEventRaised } from '../../../store/actions/kitEventRaised';
+import { useKitDispatch } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { Button } from '../../primitives/Button';
@@ -22,6 +24,14 @@ export function EmailLogin() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const errorId = useId();
+  const dispatch = useKitDispatch();
+  // AppKit's EMAIL_LOGIN_SELECTED: the visitor turns to the e-mail login (once per showing of the field).
+  const selected = useRef(false);
+  const select = () => {
+    if (selected.current) return;
+    selected.current = true;
+    dispatch(kitEventRaised('EMAIL_LOGIN_SELECTED'));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +54,7 @@ export function EmailLogin() {
         placeholder={t('connect.emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        onFocus={select}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       />

@@ -1,3 +1,5 @@
+import { kitEventRaised } from '../../../store/actions/kitEventRaised';
+import { useKitDispatch } from '../../../store/react/kitHooks';
 import { useNavigation, useViewParam } from '../../../store/react/navigationHooks';
 import { useT } from '../../i18n/useT';
 import { ListItem } from '../../primitives/ListItem';
@@ -31,6 +33,7 @@ function viewData(entry: WalletListEntry) {
 /** The connect view's wallet rows, the All Wallets row, and their loading and empty states. */
 export function WalletList({ entries, loading, allWalletsCount }: WalletListProps) {
   const t = useT();
+  const dispatch = useKitDispatch();
   const { push } = useNavigation();
   // Connect opened for one namespace (from the network list, to add a wallet beside another
   // namespace's) offers only that namespace's installed wallets; registry rows stay.
@@ -52,16 +55,24 @@ export function WalletList({ entries, loading, allWalletsCount }: WalletListProp
   }
   return (
     <ul className="portico-stack" aria-label={t('connect.walletsLabel')}>
-      {shown.map((entry) => {
+      {shown.map((entry, displayIndex) => {
         const tag =
           twice.has(entry.key) && entry.namespace ? `namespace.${entry.namespace}` : TAGS[entry.section];
+        const select = () => {
+          // AppKit's platform: an extension opens in the browser, every other row over WalletConnect.
+          const platform = entry.target.view === 'ConnectingExternal' ? 'browser' : 'qrcode';
+          dispatch(
+            kitEventRaised('SELECT_WALLET', { name: entry.name, platform, displayIndex, view: 'Connect' }),
+          );
+          push(entry.target.view, viewData(entry));
+        };
         return (
           <li key={entry.key} data-section={entry.section}>
             <ListItem
               name={entry.name}
               imageSrc={entry.imageUrl}
               tag={tag ? t(tag) : undefined}
-              onClick={() => push(entry.target.view, viewData(entry))}
+              onClick={select}
             />
           </li>
         );
@@ -72,7 +83,10 @@ export function WalletList({ entries, loading, allWalletsCount }: WalletListProp
             name={t('connect.allWallets')}
             icon="⋯"
             tag={String(allWalletsCount)}
-            onClick={() => push('AllWallets')}
+            onClick={() => {
+              dispatch(kitEventRaised('CLICK_ALL_WALLETS'));
+              push('AllWallets');
+            }}
           />
         </li>
       ) : null}

@@ -1,0 +1,33 @@
+import type { Analytics } from '../api/analytics/createAnalytics';
+import { kitEventAction } from '../store/actions/kitEventRaised';
+import type { KitStore, RootState } from '../store/createKitStore';
+
+// The kit's own event sources, both feeding its analytics front (which delivers to `subscribeEvents`
+// listeners and queues for sending): the modal opening and closing, read from the state so every way
+// of doing it counts (kit.open, a button, Escape, the kit closing the connect flow, SIWX), and the
+// events views and flows raise with `kitEventRaised`. Start-up code: kept to these few lines.
+
+/** Starts raising the kit's events into `analytics`; returns what stops it. */
+export function startKitEvents(
+  { store, listener }: KitStore,
+  analytics: Pick<Analytics, 'track'>,
+): () => void {
+  const root = () => store.getState() as RootState;
+  let wasOpen = root().modal.open;
+  const stopModal = store.subscribe(() => {
+    const { modal, connection } = root();
+    if (modal.open === wasOpen) return;
+    wasOpen = modal.open;
+    // AppKit's payload: whether a wallet is connected (any namespace) when the modal opens or closes.
+    const connected = Object.values(connection.status).includes('connected');
+    analytics.track(modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected });
+  });
+  const stopRaised = listener.startListening({
+    actionCreator: kitEventAction,
+    effect: ({ payload }) => analytics.track(payload.event, payload.properties as Record<string, unknown>),
+  });
+  return () => {
+    stopModal();
+    stopRaised();
+  };
+}
