@@ -10,6 +10,13 @@ import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { resolveReceiver } from './resolveReceiver';
 import { SendTimeoutError, SendTokenRequiredError } from './sendErrors';
+import {
+  type SendEventProperties,
+  sendEventProperties,
+  sendFailedRaised,
+  sendInitiatedRaised,
+  sendSucceededRaised,
+} from './sendEvents';
 import { selectSendForm, selectSendTarget } from './sendSelectors';
 import {
   sendAmountChanged,
@@ -183,7 +190,8 @@ export interface SendResult {
  * it; on success the form resets, a success toast shows and the modal returns to Account (native and
  * token alike; balances and Activity follow the receipt, see the runtime). A rejection
  * (4001: the runtime shows 'Signature declined'), a failure or a wallet that does not answer within
- * SEND_TIMEOUT_MS keeps the form filled and goes back to it.
+ * SEND_TIMEOUT_MS keeps the form filled and goes back to it. Raises AppKit's SEND_* events on the way
+ * (sendEvents.ts).
  */
 export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions | undefined>(
   'send/send',
@@ -192,8 +200,10 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
     let request: ReturnType<ReturnType<typeof transferBuilderFor>>;
     let kind: SendKind;
     let namespace: ChainNamespace | undefined;
+    let properties: SendEventProperties;
     try {
       const transfer = validateState(getState());
+      properties = sendEventProperties(getState(), transfer);
       namespace = selectSendTarget(getState()).namespace;
       request = transferBuilderFor(namespace)(transfer);
       const gas = getState().send?.fee?.gas;
@@ -211,11 +221,13 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
       ? dispatch(pushTransaction(services, { mode: 'reset', view: AFTER_SEND_VIEW }))
       : undefined;
     dispatch(sendLoadingSet(true));
+    dispatch(sendInitiatedRaised(properties));
     try {
       const service = requireTransactionService(services);
       const timeout = () => new SendTimeoutError(SEND_TIMEOUT_MS / 1000);
       const hash = await withDeadline(services, service.sendTransaction(request), SEND_TIMEOUT_MS, timeout);
       dispatch(sendSucceeded({ hash }));
+      dispatch(sendSucceededRaised(properties, hash));
       if (routed) dispatch(popTransactionStack(services, 'success'));
       dispatch(
         showNotification(services, { message: options?.sentMessage ?? SENT_TOAST, variant: 'success' }),
@@ -225,6 +237,7 @@ export const sendTransfer = createKitAsyncThunk<SendResult, SendTransferOptions 
       // Libraries wrap the wallet's 4001 (viem: TransactionExecutionError); callers get it plainly.
       const error = serializeError(isUserRejection(cause) ? new UserRejectedRequestError({ cause }) : cause);
       dispatch(sendFailed(error));
+      dispatch(sendFailedRaised(properties, error));
       if (routed) dispatch(popTransactionStack(services, 'error'));
       return rejectWithValue(error);
     }
