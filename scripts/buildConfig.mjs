@@ -22,6 +22,9 @@ export const entryPoints = {
   'adapters/viem': 'src/adapters/evm/viemAdapter.ts',
   'adapters/ethers': 'src/adapters/ethers/ethersAdapter.ts',
   'adapters/solana': 'src/adapters/solana/solanaAdapter.ts',
+  'adapters/wagmi': 'src/adapters/wagmi/wagmiAdapter.ts',
+  networks: 'src/networks.ts',
+  elements: 'src/elements/elements.ts',
 };
 
 /** Code-split ESM of the public entry points; each dynamic import (a plugin, an adapter) is its own chunk. */
@@ -42,6 +45,10 @@ export const buildOptions = {
   sourcemap: true,
   metafile: true,
   external,
+  // Left for the host's bundler: esbuild would otherwise write "development" into the kit (its default
+  // for a browser build not fully minified), and the development-only option checks
+  // (src/kit/checkOptions.ts) would ship in every production app.
+  define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',

@@ -34,13 +34,20 @@ export type { AnalyticsConsent, AnalyticsEvent, TrackedEventName } from './api/a
 export type { Identity, TokenBalance } from './api/apiTypes';
 export type { SerializedError } from './core/errors/defineError';
 export { PorticoError } from './core/errors/defineError';
+export type {
+  AppKitEvent,
+  AppKitEventData,
+  AppKitEventMap,
+  AppKitEventName,
+} from './core/events/appKitEvents';
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './core/namespaces';
+export { mainnet } from './core/networks/appKitNames';
 export * from './core/networks/chains/bitcoin';
 export * from './core/networks/chains/cosmos';
 export * from './core/networks/chains/evm';
 export * from './core/networks/chains/polkadot';
 export * from './core/networks/chains/solana';
-export type { Network } from './core/networks/network';
+export type { AppKitNetwork, Network } from './core/networks/network';
 export { defineNetwork } from './core/networks/network';
 export type { AdapterRuntime, ProviderConnector } from './kit/adapters/AdapterRuntime';
 export type { AdapterDescriptor, CreateAppKitOptions } from './kit/appKitOptions';
@@ -74,6 +81,7 @@ export { type HistoryPluginApi, loadHistoryPlugin } from './plugins/history/load
 export { loadNamesPlugin, type NamesPluginApi } from './plugins/names/loadNamesPlugin';
 export { loadReceivePlugin, type ReceivePluginApi } from './plugins/receive/loadReceivePlugin';
 export { loadSendPlugin, type SendPluginApi } from './plugins/send/loadSendPlugin';
+export type { SendButtonStep } from './plugins/send/sendButtonStep';
 export { loadSiwxPlugin } from './plugins/siwx/loadSiwxPlugin';
 export { localSiwx } from './plugins/siwx/localSiwx';
 export { type ReferenceApiSiwxOptions, referenceApiSiwx } from './plugins/siwx/referenceApiSiwx';

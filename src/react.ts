@@ -2,8 +2,7 @@
 // and views are reached only through the dynamic import in ui/react/loadModal.ts (DESIGN §6 budget).
 
 export type { AppKit, CreateAppKitOptions, OpenParameters } from './index';
-export { createAppKit } from './kit/createAppKit';
-export type { AppKitEvent } from './ui/hooks/subscribeEvents';
+export type { AppKitEvent, AppKitEventMap, AppKitEventName } from './ui/hooks/subscribeEvents';
 export { subscribeEvents } from './ui/hooks/subscribeEvents';
 export type { UseAppKitReturnType } from './ui/hooks/useAppKit';
 export { useAppKit } from './ui/hooks/useAppKit';
@@ -29,7 +28,9 @@ export { useAppKitConnections } from './ui/hooks/useAppKitConnections';
 export { useAppKitEvents } from './ui/hooks/useAppKitEvents';
 export type { UseAppKitNetworkReturnType } from './ui/hooks/useAppKitNetwork';
 export { useAppKitNetwork } from './ui/hooks/useAppKitNetwork';
-export type { UseAppKitProviderReturnType } from './ui/hooks/useAppKitProvider';
+export type { UseAppKitNetworkCoreReturnType } from './ui/hooks/useAppKitNetworkCore';
+export { useAppKitNetworkCore } from './ui/hooks/useAppKitNetworkCore';
+export type { Provider, UseAppKitProviderReturnType } from './ui/hooks/useAppKitProvider';
 export { useAppKitProvider } from './ui/hooks/useAppKitProvider';
 export type { UseAppKitSIWXReturnType } from './ui/hooks/useAppKitSIWX';
 export { useAppKitSIWX } from './ui/hooks/useAppKitSIWX';
@@ -72,9 +73,14 @@ export type {
   ConnectButtonProps as AppKitConnectButtonProps,
 } from './ui/react/ConnectButton';
 export { ConnectButton, ConnectButton as AppKitConnectButton } from './ui/react/ConnectButton';
+// AppKit's `@reown/appkit/react` createAppKit: the kit draws its own modal when no provider does (issue 24).
+export { createAppKit } from './ui/react/createAppKit';
 export { preloadModal } from './ui/react/loadModal';
 export type {
   NetworkButtonProps,
   NetworkButtonProps as AppKitNetworkButtonProps,
 } from './ui/react/NetworkButton';
 export { NetworkButton, NetworkButton as AppKitNetworkButton } from './ui/react/NetworkButton';
+// AppKit's wallet button (@reown/appkit-wallet-button/react), also <appkit-wallet-button> of portico/elements.
+export type { WalletButtonProps as AppKitWalletButtonProps } from './ui/react/WalletButton';
+export { WalletButton as AppKitWalletButton } from './ui/react/WalletButton';

@@ -1,9 +1,11 @@
 import { useContext, useEffect } from 'react';
+import { addModalHost } from '../../kit/pageKits';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { selectInlineModal } from './AppKitProvider';
 import { useKit } from './KitContext';
 import { ModalHost } from './ModalHost';
 import { ModalSlotContext } from './ModalSlotContext';
+import { withPageKit } from './PageKitScope';
 
 /** Props of `AppKitModal`. */
 export interface AppKitModalProps {
@@ -14,9 +16,13 @@ export interface AppKitModalProps {
 /**
  * Places the modal (and its toasts and alerts) at this point of the tree. Needed with `disableAppend`
  * or `enableEmbedded`, where the modal renders inline here; optional otherwise (it then portals).
+ * Outside a provider it serves the page's kit, whose standalone root then stands down.
  */
-export function AppKitModal({ inline }: AppKitModalProps) {
-  useKit('AppKitModal');
+export const AppKitModal = /* @__PURE__ */ withPageKit(PlacedModal, 'AppKitModal');
+
+function PlacedModal({ inline }: AppKitModalProps) {
+  const kit = useKit('AppKitModal');
+  useEffect(() => addModalHost(kit), [kit]);
   const register = useContext(ModalSlotContext);
   const inlineByOptions = useKitSelector(selectInlineModal);
   useEffect(() => {

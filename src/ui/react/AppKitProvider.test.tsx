@@ -86,7 +86,14 @@ describe('AppKitProvider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('error: <AppKitModal> outside a provider names the missing createAppKit call', () => {
+  test('behavior: <AppKitModal> outside a provider places the modal of the page kit', async () => {
+    render(<AppKitModal />);
+    await act(() => kit.open());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  test('error: <AppKitModal> with no kit on the page names the missing createAppKit call', () => {
+    kit.destroy();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<AppKitModal />)).toThrow(
       'Please call "createAppKit" before using "AppKitModal" hook',

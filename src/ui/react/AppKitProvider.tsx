@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AppKit } from '../../kit/createAppKit';
+import { addModalHost } from '../../kit/pageKits';
 import type { RootState } from '../../store/createKitStore';
 import type { KitInitialState } from '../../store/persistence/kitInitialState';
 import { useKitSelector } from '../../store/react/kitHooks';
@@ -30,13 +31,16 @@ export const selectInlineModal = (s: RootState) => s.options.disableAppend || s.
 
 /**
  * Makes a kit available to the hooks and components below it (`KitScope`: the kit and its store) and, unless the modal is placed with
- * `<AppKitModal>`, mounts the modal host (which loads nothing until the modal is first opened).
+ * `<AppKitModal>`, mounts the modal host (which loads nothing until the modal is first opened). Optional:
+ * without it the kit draws its modal in a root of its own (docs/web-components.md#no-provider-needed).
  */
 export function AppKitProvider({ kit, locales = NO_LOCALES, initialState, children }: AppKitProviderProps) {
   const [slots, setSlots] = useState(0);
   const register = useCallback((delta: 1 | -1) => setSlots((n) => n + delta), []);
   // Computed, never dispatched: on a server one kit may render many visitors' requests.
   const serverState = useMemo(() => kit.getServerState(initialState), [kit, initialState]);
+  // The provider draws this kit's modal: the kit's standalone root, if any, stands down while it is mounted.
+  useEffect(() => addModalHost(kit), [kit]);
   return (
     <KitScope kit={kit} serverState={serverState}>
       <LocalesContext.Provider value={locales}>

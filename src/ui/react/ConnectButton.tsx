@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
+import { withPageKit } from './PageKitScope';
 import { useButtonAccount } from './useButtonAccount';
 
 export type { ButtonSize } from './KitButtonShell';
@@ -19,8 +20,10 @@ export interface ConnectButtonProps {
   className?: string;
 }
 
-/** Opens the Connect view; shows a spinner while the namespace is connecting. */
-export function ConnectButton({
+/** Opens the Connect view; shows a spinner while the namespace is connecting. Needs no provider. */
+export const ConnectButton = /* @__PURE__ */ withPageKit(ConnectButtonView, 'ConnectButton');
+
+function ConnectButtonView({
   size = 'md',
   label,
   loadingLabel,

@@ -8,12 +8,14 @@ import { usePreloadModal } from './usePreloadModal';
 /** Sizes of the kit buttons. */
 export type ButtonSize = 'sm' | 'md';
 
-/** What the three kit buttons (Connect, Network, Account) have in common. */
+/** What the kit buttons (Connect, Network, Account, Wallet) have in common. */
 export interface KitButtonShellProps {
   /** The public component's name, for the "no AppKitProvider" error. */
   component: string;
-  /** The view a click opens. */
+  /** The view a click opens (unless `onPress` says what a click does). */
   view: NonNullable<OpenParameters['view']>;
+  /** What a click does instead of opening `view` (the wallet button connects its wallet). */
+  onPress?: () => void;
   testId: string;
   size: ButtonSize;
   variant?: 'accent' | 'account';
@@ -32,6 +34,7 @@ export interface KitButtonShellProps {
 export function KitButtonShell({
   component,
   view,
+  onPress,
   testId,
   size,
   variant,
@@ -55,7 +58,7 @@ export function KitButtonShell({
         disabled={busy || disabled}
         title={title}
         {...preload}
-        onClick={() => openFromButton(kit, view)}
+        onClick={onPress ?? (() => openFromButton(kit, view))}
       >
         {children}
       </button>

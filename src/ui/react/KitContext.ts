@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { MissingAppKitError } from '../../core/errors/hostErrors';
 import type { AppKit } from '../../kit/createAppKit';
 import { livePageKits } from '../../kit/pageKits';
 import { AmbiguousAppKitError } from '../hooks/hookErrors';
+import { requestStandaloneModal } from './requestStandaloneModal';
 
 /** The kit the nearest `<AppKitProvider>` supplies; null outside any provider. */
 export const KitContext = createContext<AppKit | null>(null);
@@ -28,11 +29,20 @@ export function useKit(hookName = 'useAppKit'): AppKit {
 }
 
 /**
- * For the public hooks: the kit from context, else the page's only kit (the provider stays the
- * recommended way; components and views still need it). Throws naming `hookName` when there is none
- * or several.
+ * For the public hooks: the kit from context, else the page's only kit (issue 24: AppKit apps have no
+ * provider), which then gets its standalone modal root. Throws naming `hookName` when there is none or
+ * several.
  */
 export function useKitOrPageKit(hookName: string): AppKit {
-  const kit = useContext(KitContext);
-  return kit ?? pageKit(hookName);
+  const scoped = useContext(KitContext);
+  const kit = scoped ?? pageKit(hookName);
+  useStandaloneModal(scoped ? null : kit);
+  return kit;
+}
+
+/** Requests `kit`'s standalone modal root after the first render (none for `null`: a provider draws it). */
+export function useStandaloneModal(kit: AppKit | null): void {
+  useEffect(() => {
+    if (kit) requestStandaloneModal(kit);
+  }, [kit]);
 }

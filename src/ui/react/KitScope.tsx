@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppKit } from '../../kit/createAppKit';
+import { markModalShown } from '../../kit/pageKits';
 import type { RootState } from '../../store/createKitStore';
 import { KitReduxContext } from '../../store/react/KitReduxContext';
 import { KitContext } from './KitContext';
@@ -22,6 +23,9 @@ export interface KitScopeProps {
  * shadowed nor read by mistake. Two kits on one page are two scopes.
  */
 export function KitScope({ kit, serverState, children }: KitScopeProps) {
+  // React renders this kit (a provider, a component outside one, which requests the kit's standalone
+  // root, or a test): opening its modal is not reported as unseen. Browsers only.
+  markModalShown(kit);
   return (
     <KitContext.Provider value={kit}>
       <Provider store={kit.store} context={KitReduxContext} serverState={serverState}>

@@ -4,24 +4,27 @@ import { useKitSelector } from '../../store/react/kitHooks';
 import type { ModalLayerProps } from '../modal/modalLayerModule';
 import { useKit } from './KitContext';
 import { loadModal } from './loadModal';
-
-// The layer is needed once anything it draws is showing: the modal, a toast or an alert.
-const selectLayerWanted = (s: RootState) => s.modal.open || s.notifications.open || s.alerts.current !== null;
+import { selectLayerWanted } from './selectLayerWanted';
 
 /** Props of `ModalHost`. */
 export interface ModalHostProps {
   inline: boolean;
+  /**
+   * Where focus returns when the modal closes, if it was already open when this host mounted (the
+   * standalone root mounts after the open it serves, so it cannot see the click itself).
+   */
+  opener?: Element | null;
 }
 
 /**
  * Renders nothing until the modal layer is first needed, then loads its chunk and keeps it mounted.
  * Also remembers which element had focus when the modal opened, before the chunk could steal it.
  */
-export function ModalHost({ inline }: ModalHostProps) {
+export function ModalHost({ inline, opener = null }: ModalHostProps) {
   const kit = useKit('AppKitModal');
   const wanted = useKitSelector(selectLayerWanted);
   const [Layer, setLayer] = useState<ComponentType<ModalLayerProps> | null>(null);
-  const openerRef = useRef<Element | null>(null);
+  const openerRef = useRef<Element | null>(opener);
 
   useEffect(() => {
     let wasOpen = (kit.store.getState() as RootState).modal.open;

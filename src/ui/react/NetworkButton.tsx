@@ -3,6 +3,7 @@ import { useKitSelector } from '../../store/react/kitHooks';
 import { findNetwork } from '../hooks/useAppKitNetwork';
 import { useTranslate } from '../i18n/useTranslate';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
+import { withPageKit } from './PageKitScope';
 
 /** Props of `NetworkButton`. */
 export interface NetworkButtonProps {
@@ -14,8 +15,13 @@ export interface NetworkButtonProps {
 
 const selectNetworkName = (s: RootState) => findNetwork(s, s.chains.activeCaipNetworkId)?.name;
 
-/** Shows the active network's name and opens the Networks view; flags a network the app does not support. */
-export function NetworkButton({ size = 'md', disabled = false, className }: NetworkButtonProps) {
+/**
+ * Shows the active network's name and opens the Networks view; flags a network the app does not
+ * support. Needs no provider.
+ */
+export const NetworkButton = /* @__PURE__ */ withPageKit(NetworkButtonView, 'NetworkButton');
+
+function NetworkButtonView({ size = 'md', disabled = false, className }: NetworkButtonProps) {
   const t = useTranslate();
   const name = useKitSelector(selectNetworkName);
   return (
