@@ -156,6 +156,8 @@ export interface FollowedKit {
   readonly services: { get<T>(id: string): T | undefined; onDispose(fn: () => void): () => void };
   /** Resolves once persisted state is restored. */
   readonly ready: Promise<void>;
+  /** The kit's public state: whether its modal is open is all an adapter reads of the modal. */
+  getState(): { open: boolean };
   open(parameters?: { view?: 'Connect' }): Promise<void>;
   destroy(): void;
   readonly adapters: {

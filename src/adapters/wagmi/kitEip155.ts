@@ -34,8 +34,8 @@ export function kitEvmConnection(kit: FollowedKit): KitEvmConnection | undefined
 /** True while the kit restores or makes an eip155 connection. */
 export const kitEvmConnecting = (kit: FollowedKit) => stateOf(kit).connection.status.eip155 === 'connecting';
 
-/** True while the kit's modal is open. */
-export const kitModalOpen = (kit: FollowedKit) => stateOf(kit).modal.open;
+/** True while the kit's modal is open (its public state: adapters read no modal slice). */
+export const kitModalOpen = (kit: FollowedKit) => kit.getState().open;
 
 /** The kit's eip155 network of chain `chainId`, if configured. */
 export function kitEvmNetwork(kit: FollowedKit, chainId: number): Network | undefined {
