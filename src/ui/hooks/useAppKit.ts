@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OpenParameters } from '../../kit/createAppKit';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useAppKit` returns. */

@@ -5,7 +5,7 @@ import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
 import type { AccountEntry } from '../../store/slices/chainsSlice';
 import type { ConnectionStatus } from '../../store/slices/connectionSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** Parameters of `useAppKitAccount`. */

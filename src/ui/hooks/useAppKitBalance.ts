@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RootState } from '../../store/createKitStore';
 import { selectConnectedAccount } from '../../store/selectors/selectActiveAccount';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { NoAccountConnectedError } from './hookErrors';
 
 /** What `fetchBalance()` resolves to (AppKit's shape: it never rejects). */

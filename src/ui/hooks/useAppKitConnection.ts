@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { toError } from '../../core/errors/coreErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { NotSupportedError } from './hookErrors';
 import { type Connection, selectConnections } from './useAppKitConnections';
 import { useKitValue } from './useKitValue';

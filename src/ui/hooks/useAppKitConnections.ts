@@ -3,7 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
 import type { AccountEntry, AccountState } from '../../store/slices/chainsSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** One wallet connection: Portico holds at most one per namespace. */

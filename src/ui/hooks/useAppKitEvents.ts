@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppKitEvent } from '../../core/events/appKitEvents';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 
 /**
  * The kit's latest event, as AppKit's hook returns it: never null (AppKit's initial object,

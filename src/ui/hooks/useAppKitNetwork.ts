@@ -4,7 +4,7 @@ import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
 import { chainsSlice } from '../../store/slices/chainsSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useAppKitNetwork` returns. */

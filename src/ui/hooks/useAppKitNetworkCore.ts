@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CaipNetworkId } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { findNetwork } from './useAppKitNetwork';
 import { useKitValue } from './useKitValue';
 

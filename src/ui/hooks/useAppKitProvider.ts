@@ -4,7 +4,7 @@ import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
 import { providerServiceId } from '../../store/services/kitServices';
 import type { ConnectorType } from '../../store/slices/connectorsSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /**

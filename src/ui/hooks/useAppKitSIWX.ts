@@ -3,7 +3,7 @@ import type { SiwxConfig, StoredSiwxSession } from '../../core/siwx/siwxConfig';
 import { selectSiwxSession, selectSiwxStatus, siwxConfigOf } from '../../plugins/builtInPlugins';
 import type { RootState } from '../../store/createKitStore';
 import { shallowEqual } from '../../store/react/kitHooks';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useAppKitSIWX` returns. */

@@ -1,7 +1,7 @@
 import type { RootState } from '../../store/createKitStore';
 import { isRestored } from '../../store/persistence/isRestored';
 import { shallowEqual } from '../../store/react/kitHooks';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useAppKitState` returns. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ThemeVariablesOption } from '../../kit/resolveThemeVariables';
 import type { ThemeMode, ThemeVariables } from '../../store/slices/themeSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useAppKitTheme` returns. */

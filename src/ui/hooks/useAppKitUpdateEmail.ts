@@ -3,7 +3,7 @@ import { toError } from '../../core/errors/coreErrors';
 import type { AppKit } from '../../kit/createAppKit';
 import type { RootState } from '../../store/createKitStore';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { NoAccountConnectedError, NotSupportedError, UpdateEmailCancelledError } from './hookErrors';
 
 /** Parameters of `useAppKitUpdateEmail`. */

@@ -3,7 +3,7 @@ import { toError } from '../../core/errors/coreErrors';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { RootState } from '../../store/createKitStore';
 import { isRestored } from '../../store/persistence/isRestored';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { connectWallet, type WalletConnection, type WalletTarget } from './connectWallet';
 import { useKitValue } from './useKitValue';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 
 /** Parameters of `disconnect()`. */
 export interface DisconnectParameters {

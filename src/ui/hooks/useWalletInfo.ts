@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { ConnectedWalletInfo } from '../../store/slices/connectionSlice';
-import { useKitOrPageKit } from '../react/KitContext';
+import { useKitOrPageKit } from '../react/pageKit';
 import { useKitValue } from './useKitValue';
 
 /** What `useWalletInfo` returns. */

@@ -8,8 +8,8 @@ import { useKitSelector } from '../../store/react/kitHooks';
 import { useTranslate } from '../i18n/useTranslate';
 import { avatarGradient } from '../primitives/avatarGradient';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
-import { withPageKit } from './PageKitScope';
 import { useButtonAccount } from './useButtonAccount';
+import { withPageKit } from './withPageKit';
 
 // The balance's formatters load only once an account is there (see AccountButtonBalance.tsx): fetched
 // when the account appears, while its balance is still being read, so the figure never waits on them.

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import { AccountButton } from './AccountButton';
 import { type ButtonSize, ConnectButton } from './ConnectButton';
-import { withPageKit } from './PageKitScope';
 import { useButtonAccount } from './useButtonAccount';
+import { withPageKit } from './withPageKit';
 
 /** Props of `AppKitButton`. */
 export interface AppKitButtonProps {

@@ -5,7 +5,7 @@ import { selectInlineModal } from './AppKitProvider';
 import { useKit } from './KitContext';
 import { ModalHost } from './ModalHost';
 import { ModalSlotContext } from './ModalSlotContext';
-import { withPageKit } from './PageKitScope';
+import { withPageKit } from './withPageKit';
 
 /** Props of `AppKitModal`. */
 export interface AppKitModalProps {

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../../core/namespaces';
 import { useTranslate } from '../i18n/useTranslate';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
-import { withPageKit } from './PageKitScope';
 import { useButtonAccount } from './useButtonAccount';
+import { withPageKit } from './withPageKit';
 
 export type { ButtonSize } from './KitButtonShell';
 

@@ -3,7 +3,7 @@ import { useKitSelector } from '../../store/react/kitHooks';
 import { findNetwork } from '../hooks/useAppKitNetwork';
 import { useTranslate } from '../i18n/useTranslate';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
-import { withPageKit } from './PageKitScope';
+import { withPageKit } from './withPageKit';
 
 /** Props of `NetworkButton`. */
 export interface NetworkButtonProps {

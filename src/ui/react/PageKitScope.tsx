@@ -1,6 +1,6 @@
-import { type ReactElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { KitContext, pageKit, useStandaloneModal } from './KitContext';
+import type { ReactNode } from 'react';
 import { KitScope } from './KitScope';
+import { pageKit, useStandaloneModal } from './pageKit';
 
 /** Props of `PageKitScope`. */
 export interface PageKitScopeProps {
@@ -9,39 +9,13 @@ export interface PageKitScopeProps {
   children: ReactNode;
 }
 
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 /**
- * Lets a public component work without `<AppKitProvider>`, as AppKit's do: outside a provider it
- * renders in the scope of the page's one kit (whose standalone root draws the modal). Inside a
- * provider it adds nothing. None or several kits on the page: the hooks' errors (`pageKit`). A server
- * has no page kit (DESIGN §2), so there it renders nothing, and hydration renders nothing too before
- * the component appears (no mismatch).
+ * A public component outside any provider (withPageKit.tsx; its own chunk): renders `children` in the
+ * scope of the page's one kit, and gives that kit its standalone modal root. None or several kits on
+ * the page: the hooks' errors (`pageKit`), thrown to the host's error boundary.
  */
-export function PageKitScope({ component, children }: PageKitScopeProps) {
-  const scoped = useContext(KitContext);
-  const browser = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const kit = scoped || !browser ? null : pageKit(component);
+export default function PageKitScope({ component, children }: PageKitScopeProps) {
+  const kit = pageKit(component);
   useStandaloneModal(kit);
-  if (scoped) return <>{children}</>;
-  return kit ? <KitScope kit={kit}>{children}</KitScope> : null;
-}
-
-/**
- * `View` as a public component that needs no provider: wrapped in `PageKitScope`, named `component` (in
- * React's developer tools and in the "Please call createAppKit" error).
- */
-export function withPageKit<P extends object>(
-  View: (props: P) => ReactNode,
-  component: string,
-): (props: P) => ReactElement {
-  const Scoped = (props: P) => (
-    <PageKitScope component={component}>
-      <View {...props} />
-    </PageKitScope>
-  );
-  Scoped.displayName = component;
-  return Scoped;
+  return <KitScope kit={kit}>{children}</KitScope>;
 }

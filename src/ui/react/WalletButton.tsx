@@ -6,7 +6,7 @@ import type { WalletTarget } from '../hooks/connectWallet';
 import { WalletNotFoundError } from '../hooks/hookErrors';
 import { useAppKitWallet } from '../hooks/useAppKitWallet';
 import { type ButtonSize, KitButtonShell } from './KitButtonShell';
-import { withPageKit } from './PageKitScope';
+import { withPageKit } from './withPageKit';
 
 /** Props of `AppKitWalletButton` (AppKit's `<appkit-wallet-button>`). */
 export interface WalletButtonProps {

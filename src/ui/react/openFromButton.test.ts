@@ -20,3 +20,13 @@ test('error: a failed open reaches the console with its cause, and nothing is th
   await Promise.resolve();
   expect(errors).toHaveBeenCalledWith('[portico] the modal could not open on "Connect"', cause);
 });
+
+test('behavior: a failure open() has reported itself (ModalOpenFailedError) is not logged a second time', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reported = Object.assign(new Error('the modal could not open'), { name: 'ModalOpenFailedError' });
+  const rejected = Promise.reject(reported);
+  openFromButton({ open: () => rejected } as unknown as AppKit, 'Connect');
+  await rejected.catch(() => undefined);
+  await Promise.resolve();
+  expect(errors).not.toHaveBeenCalled();
+});

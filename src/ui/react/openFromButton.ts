@@ -8,6 +8,8 @@ import type { OpenParameters } from '../../kit/openView';
  */
 export function openFromButton(kit: AppKit, view: NonNullable<OpenParameters['view']>): void {
   kit.open({ view }).catch((error: unknown) => {
+    // open() has logged a failure of its own already (ModalOpenFailedError, src/kit/openModal.ts): once.
+    if ((error as { name?: unknown } | null)?.name === 'ModalOpenFailedError') return;
     console.error(`[portico] the modal could not open on "${view}"`, error);
   });
 }

@@ -1,6 +1,5 @@
 import type { AppKit } from '../../kit/createAppKit';
 import { markModalShown } from '../../kit/pageKits';
-import type { RootState } from '../../store/createKitStore';
 import { createChunkLoader } from './loadModal';
 
 // The root's watcher is its own small chunk, and the root itself another, fetched only when the modal,
@@ -16,23 +15,10 @@ const loadStandaloneModal = /* @__PURE__ */ createChunkLoader(() => import('./st
 export function requestStandaloneModal(kit: AppKit, openedFrom: Element | null = null): void {
   if (typeof document === 'undefined') return;
   // At once, before the chunk arrives: an open in between is shown when it does, never reported unseen.
+  // Where such an open came from is read when the chunk arrives (nothing can have moved focus yet).
   markModalShown(kit);
-  // Until the watcher runs, remember where an open came from, so focus returns there when it closes.
-  let from = openedFrom;
-  let wasOpen = (kit.store.getState() as RootState).modal.open;
-  const stop = kit.store.subscribe(() => {
-    const open = (kit.store.getState() as RootState).modal.open;
-    if (open && !wasOpen) from = document.activeElement;
-    wasOpen = open;
-  });
   loadStandaloneModal().then(
-    ({ armStandaloneModal }) => {
-      stop();
-      armStandaloneModal(kit, from);
-    },
-    (error: unknown) => {
-      stop();
-      console.error('[portico] the modal could not be loaded', error);
-    },
+    ({ armStandaloneModal }) => armStandaloneModal(kit, openedFrom),
+    (error: unknown) => console.error('[portico] the modal could not be loaded', error),
   );
 }

@@ -99,7 +99,7 @@ describe('components without <AppKitProvider>', () => {
   test("default: AppKitButton serves the page's kit and its click opens the modal", async () => {
     const user = userEvent.setup();
     render(<AppKitButton label="Sign in" />);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('dialog', { name: viewTitle('Connect') })).toBeTruthy();
     expect(kit.getState()).toMatchObject({ open: true, view: 'Connect' });
   });

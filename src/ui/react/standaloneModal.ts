@@ -25,9 +25,9 @@ export function armStandaloneModal(kit: AppKit, openedFrom: Element | null = nul
   let loading = false;
   let disposed = false;
   let wasOpen = (kit.store.getState() as RootState).modal.open;
-  // Already open when armed (`createAppKit`'s first open fetches this watcher): the element the open
-  // came from, as the caller saw it.
-  let opener: Element | null = wasOpen ? openedFrom : null;
+  // Already open when armed (an open fetched this watcher, or came while it loaded): the element the
+  // open came from, as the caller saw it, else the focused one (no modal has been drawn to take focus).
+  let opener: Element | null = wasOpen ? (openedFrom ?? document.activeElement) : null;
 
   const update = () => {
     const state = kit.store.getState() as RootState;
