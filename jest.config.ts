@@ -32,7 +32,7 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/sandbox'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // The slow suites (host builds, the kit's production builds, the types matrix, the API and frame-schema fuzz runs) are `npm run test:slow`
+  // The slow suites (host builds, the kit's production builds, the *.integration suites, the types matrix, the API and frame-schema fuzz runs) are `npm run test:slow`
   // (jest.slow.config.ts): this suite stays under three minutes.
   testPathIgnorePatterns: [
     '/node_modules/',
@@ -40,6 +40,8 @@ const config: Config = {
     '<rootDir>/test/typesMatrix\\.test\\.ts$',
     '<rootDir>/sandbox/api/fuzz/apiRoutes\\.fuzz\\.test\\.ts$',
     '<rootDir>/src/frame/schemas/schemas\\.fuzz\\.test\\.ts$',
+    // The integration suites, each against a real local chain, relay or frame started for the file.
+    '\\.integration\\.test\\.tsx?$',
     // Whole production builds of the kit (esbuild, all entries): seconds of CPU each.
     '<rootDir>/test/build\\.test\\.ts$',
     '<rootDir>/test/buildImages\\.test\\.ts$',

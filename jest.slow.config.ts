@@ -5,7 +5,8 @@ import unitConfig from './jest.config';
 
 /**
  * The slow suites (npm run test:slow): host apps built from the packed kit with the bundlers hosts use, the
- * kit's own production builds (entries, chunks, images),
+ * kit's own production builds (entries, chunks, images), the integration suites (`*.integration.test.ts`:
+ * each starts a real local chain, relay or frame, ~80 s of CPU together),
  * the TypeScript module-resolution matrix (each installs and builds whole apps), and the two standing
  * fuzz runs: the reference API's (2,000 generated requests per route) and the frame message schemas'
  * (2,000 generated messages per schema). They live beside `npm test` rather than in it,
@@ -16,6 +17,8 @@ export const SLOW_SUITES = [
   '<rootDir>/test/typesMatrix.test.ts',
   '<rootDir>/sandbox/api/fuzz/apiRoutes.fuzz.test.ts',
   '<rootDir>/src/frame/schemas/schemas.fuzz.test.ts',
+  '<rootDir>/**/*.integration.test.ts',
+  '<rootDir>/**/*.integration.test.tsx',
   '<rootDir>/test/build.test.ts',
   '<rootDir>/test/buildImages.test.ts',
   '<rootDir>/src/adapters/wagmi/wagmiEntry.build.test.ts',
