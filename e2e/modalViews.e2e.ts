@@ -16,6 +16,26 @@ interface CoreView {
   busy?: boolean;
 }
 
+/**
+ * Waits until the dialog has kept its size and place for five animation frames: the modal animates
+ * its height when content arrives (the WalletConnect QR), and axe run mid-way once saw the body
+ * scrollable with nothing focusable in it (scrollable-region-focusable, a clean-clone CI run).
+ */
+async function waitForStillDialog(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const rect = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+      const key = rect ? `${rect.x},${rect.y},${rect.width},${rect.height}` : '';
+      const seen = window as unknown as { __dialogRect?: string; __dialogStill?: number };
+      seen.__dialogStill = seen.__dialogRect === key ? (seen.__dialogStill ?? 0) + 1 : 0;
+      seen.__dialogRect = key;
+      return seen.__dialogStill >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 /** Connects the page's dev wallet through the modal, as a visitor would. */
 async function connectDevWallet(page: Page): Promise<void> {
   await connectButton(page).click();
@@ -77,6 +97,7 @@ for (const { view, title, reach, busy } of coreViews) {
     const failures: string[] = [];
     for (const theme of ['dark', 'light'] as const) {
       await setThemeMode(page, theme);
+      await waitForStillDialog(page);
       await t.screenshot(`views/${view}-${theme}.png`);
       await expectNoAxeViolations(page, `${view} (${theme})`, '[role="dialog"]').catch((error: Error) =>
         failures.push(error.message),

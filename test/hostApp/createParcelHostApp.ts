@@ -8,6 +8,14 @@ import {
 /** Parcel 2's line at the time of issue 24. */
 export const PARCEL_VERSION = '2.16.4';
 
+/**
+ * The `buffer` polyfill Parcel asks for: es-toolkit (under WalletConnect, in the kit's lazy WalletConnect
+ * chunk) names `Buffer` behind a typeof check, and Parcel then wants its Node polyfill installed. It
+ * installs it by itself where auto-install is on (a developer's machine); a CI build, like this one, fails
+ * with "Install the buffer/ package" (docs/bundlers.md).
+ */
+export const PARCEL_BUFFER_VERSION = '6.0.3';
+
 /** The Parcel host's page heading. */
 export const PARCEL_HEADING = 'Parcel 2 host';
 
@@ -23,7 +31,7 @@ export function createParcelHostApp(parameters: BundlerHostParameters): Promise<
     ...parameters,
     name: 'parcel2-host',
     heading: PARCEL_HEADING,
-    dependencies: { parcel: PARCEL_VERSION },
+    dependencies: { parcel: PARCEL_VERSION, buffer: PARCEL_BUFFER_VERSION },
     manifestFields: { '@parcel/resolver-default': { packageExports: true } },
     files: { 'index.html': hostIndexHtml(PARCEL_HEADING, { src: './main.jsx', module: true }) },
     // No cache: the app is built once and thrown away.
