@@ -9,12 +9,13 @@ import {
 export const PARCEL_VERSION = '2.16.4';
 
 /**
- * The `buffer` polyfill Parcel asks for: es-toolkit (under WalletConnect, in the kit's lazy WalletConnect
- * chunk) names `Buffer` behind a typeof check, and Parcel then wants its Node polyfill installed. It
- * installs it by itself where auto-install is on (a developer's machine); a CI build, like this one, fails
- * with "Install the buffer/ package" (docs/bundlers.md).
+ * The Node polyfills Parcel asks for: WalletConnect's dependencies, in the kit's lazy WalletConnect chunk,
+ * name `Buffer` (es-toolkit, behind a typeof check) and `process` (detect-browser, on its Node path), and
+ * Parcel then wants the `buffer` and `process` packages installed. It installs them by itself where
+ * auto-install is on (a developer's machine); a CI build, like this one, fails with "Install the buffer/
+ * package" or "process/" (docs/bundlers.md).
  */
-export const PARCEL_BUFFER_VERSION = '6.0.3';
+export const PARCEL_POLYFILLS = { buffer: '6.0.3', process: '0.11.10' } as const;
 
 /** The Parcel host's page heading. */
 export const PARCEL_HEADING = 'Parcel 2 host';
@@ -31,7 +32,7 @@ export function createParcelHostApp(parameters: BundlerHostParameters): Promise<
     ...parameters,
     name: 'parcel2-host',
     heading: PARCEL_HEADING,
-    dependencies: { parcel: PARCEL_VERSION, buffer: PARCEL_BUFFER_VERSION },
+    dependencies: { parcel: PARCEL_VERSION, ...PARCEL_POLYFILLS },
     manifestFields: { '@parcel/resolver-default': { packageExports: true } },
     files: { 'index.html': hostIndexHtml(PARCEL_HEADING, { src: './main.jsx', module: true }) },
     // No cache: the app is built once and thrown away.
