@@ -1,5 +1,7 @@
 import { isCaipNetworkId } from '../core/caip';
 import type { ThemeVariables } from '../store/slices/themeSlice';
+import type { CreateAppKitOptions } from './appKitOptions';
+import { parityOptionErrors } from './checkParityOptions';
 import { InvalidOptionError } from './optionErrors';
 import { unknownKey, unknownOptionKeys } from './optionKeys';
 import { THEME_VARIABLES, themeVariableOf } from './themeVariableOf';
@@ -20,7 +22,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every key `themeVariables` accepts, for the nearest-key hint. */
-const THEME_KEYS = THEME_VARIABLES.flatMap((name) => {
+const THEME_KEYS = /* @__PURE__ */ THEME_VARIABLES.flatMap((name) => {
   const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return [name, `--w3m-${kebab}`, `--apkt-${kebab}`];
 });
@@ -124,7 +126,12 @@ function siweConfigErrors(input: unknown): Error[] {
 export function optionProblems(input: Record<string, unknown>): OptionProblems {
   const rpc = rpcUrlProblems(input.customRpcUrls);
   return {
-    errors: [...unknownOptionKeys(input), ...rpc.errors, ...siweConfigErrors(input.siweConfig)],
+    errors: [
+      ...unknownOptionKeys(input),
+      ...rpc.errors,
+      ...siweConfigErrors(input.siweConfig),
+      ...parityOptionErrors(input as unknown as CreateAppKitOptions),
+    ],
     warnings: rpc.warnings,
   };
 }

@@ -71,10 +71,12 @@ function withNetworkImages(networks: Network[], options: OptionsState): Network[
  * AppKit shape must never pass silently: a development build checks as the kit is created, throws the
  * first error and reports the warnings. A production build runs no check: bundlers replace NODE_ENV,
  * drop this branch and checkOptions.ts with it, so the checks cost no start-up code (docs/bench.md),
- * and what the mapping cannot apply is skipped.
+ * and what the mapping cannot apply is skipped. `process.env.NODE_ENV` is written bare, as Redux
+ * Toolkit itself writes it: every bundler replaces it (a dev server's pre-bundling with
+ * "development"), whereas a `typeof process` guard would skip the checks in every browser.
  */
 function checkShapes(input: CreateAppKitOptions): void {
-  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+  if (process.env.NODE_ENV !== 'production') {
     const warn = input.onWarn ?? ((message: string) => console.warn(message));
     const { errors, warnings } = optionProblems(input as unknown as Record<string, unknown>);
     if (errors[0]) throw errors[0];

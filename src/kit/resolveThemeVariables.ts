@@ -31,7 +31,7 @@ export type ThemeVariablesOption = ThemeVariables & AppKitThemeVariables;
  */
 export function resolveThemeVariables(input: unknown, warn: (message: string) => void): ThemeVariables {
   // Bundlers replace NODE_ENV; a production build drops this branch and checkOptions.ts with it.
-  if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+  if (process.env.NODE_ENV !== 'production') {
     const { errors, warnings } = themeVariableProblems(input);
     if (errors[0]) throw errors[0];
     for (const warning of warnings) warn(warning);

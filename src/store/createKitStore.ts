@@ -103,11 +103,14 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
       })
         .prepend(listener.middleware)
         .concat(dynamicMiddleware.middleware),
-    devTools: {
-      name: parameters.devToolsName ?? parameters.options.metadata.name,
-      actionSanitizer: (action) => sanitizeForDevTools(action),
-      stateSanitizer: (state) => sanitizeForDevTools(state),
-    },
+    // Redux DevTools in development builds only (as Redux Toolkit's docs advise): a production page
+    // never hands a visitor's wallet state to an extension, and starts without the sanitiser
+    // (docs/architecture.md, "DevTools").
+    devTools: process.env.NODE_ENV !== 'production' && {
+        name: parameters.devToolsName ?? parameters.options.metadata.name,
+        actionSanitizer: (action) => sanitizeForDevTools(action),
+        stateSanitizer: (state) => sanitizeForDevTools(state),
+      },
   });
 
   const persistence: Promise<Persistence> = afterFirstPaint()

@@ -86,6 +86,25 @@ describe('ConnectView with AppKit options', () => {
     );
   });
 
+  test('security: a production build, which checks no option, still never links a javascript: URL', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let kit: Awaited<ReturnType<typeof createTestKit>>;
+    try {
+      kit = await createTestKit({
+        termsConditionsUrl: 'javascript:alert(1)',
+        privacyPolicyUrl: 'https://example.com/privacy',
+      });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    renderWithKit(<ConnectView />, kit);
+    expect(screen.queryByRole('link', { name: 'Terms of Service' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://example.com/privacy',
+    );
+  });
+
   test('behavior: one legal URL alone, and enableWalletGuide, each show their own line', async () => {
     const kit = await createTestKit({
       privacyPolicyUrl: 'https://example.com/privacy',

@@ -19,14 +19,20 @@ function link(href: string, text: string) {
 }
 
 /**
+ * A link the footer may show: only a web address. Development refuses anything else as the kit is
+ * created (checkParityOptions.ts); a production build does not check options, so this is the guard.
+ */
+const webUrl = (url: string | undefined) => (url && /^https?:\/\/\S+$/i.test(url) ? url : undefined);
+
+/**
  * Under the Connect view: the legal sentence with the host's terms and privacy links (AppKit's
  * `termsConditionsUrl` / `privacyPolicyUrl`) and the wallet guide (`enableWalletGuide`). Nothing
  * when neither is configured.
  */
 export function ConnectFooter() {
   const t = useT();
-  const terms = useKitSelector((s) => s.options.termsConditionsUrl);
-  const privacy = useKitSelector((s) => s.options.privacyPolicyUrl);
+  const terms = webUrl(useKitSelector((s) => s.options.termsConditionsUrl));
+  const privacy = webUrl(useKitSelector((s) => s.options.privacyPolicyUrl));
   const guide = useKitSelector((s) => s.options.enableWalletGuide);
   if (!terms && !privacy && !guide) return null;
   let legal: ReactNode = null;
