@@ -1,6 +1,7 @@
 import type { TtlCache } from '../lib/createTtlCache';
 import type { ChainReader } from './chain/createChainReader';
 import type { SolanaReader } from './chain/createSolanaReader';
+import type { SwapReader } from './chain/createSwapReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import type { Database } from './db/Database';
 import type { RateLimit } from './http/enforceRateLimit';
@@ -12,6 +13,8 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ChainReader>;
   /** Readers for the configured Solana chains, by CAIP-2 id (balances only); none when absent. */
   solanaChains?: ReadonlyMap<string, SolanaReader>;
+  /** The chains on the swap list (startApi's `swapChains`), by CAIP-2 id; the `/v1/convert/*` routes. */
+  swaps?: ReadonlyMap<string, SwapReader>;
   /** Balance answers per address and chain selection (skipped with forceUpdate). */
   balanceCache: TtlCache<TokenBalance[]>;
   /** Base URL of this API (no trailing slash), used for URLs it hands out such as icons. */

@@ -6,6 +6,7 @@ import { createTtlCache } from '../lib/createTtlCache';
 import type { ApiContext } from './ApiContext';
 import { type ApiChainConfig, type ChainReader, createChainReader } from './chain/createChainReader';
 import { createSolanaReader, type SolanaChainConfig } from './chain/createSolanaReader';
+import { createSwapReaders, type SwapReader } from './chain/createSwapReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/Database';
@@ -27,6 +28,12 @@ export interface StartApiParameters {
   host?: string;
   /** The chains to answer for (eip155 only for now). */
   chains: ApiChainConfig[];
+  /**
+   * CAIP-2 ids of the chains swaps are offered on (the `/v1/convert/*` routes); none by default, so every
+   * other chain answers "Network not supported for Swaps". Each must be one of `chains` and carry its
+   * Uniswap V2 deployment in `contracts` (`npm start` lists its first chain; docs/sandbox.md).
+   */
+  swapChains?: string[];
   /** Solana chains whose balances the API answers (SOL and SPL tokens); none by default. */
   solanaChains?: SolanaChainConfig[];
   /** PostgreSQL URL; without it an embedded PGlite database is used. */
@@ -93,6 +100,13 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
   const chains = new Map<string, ChainReader>();
   for (const config of parameters.chains) chains.set(config.caipNetworkId, createChainReader(config));
   await Promise.all([...chains.values()].map(checkChain));
+  let swaps: Map<string, SwapReader>;
+  try {
+    swaps = createSwapReaders(parameters.chains, chains, parameters.swapChains ?? []);
+    await Promise.all([...swaps.values()].map((swap) => swap.tokens()));
+  } catch (error) {
+    throw new Error(`api: invalid configuration: swapChains: ${reason(error).split('\n')[0]}`);
+  }
 
   let db: Database;
   try {
@@ -114,6 +128,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       solanaChains: new Map(
         (parameters.solanaChains ?? []).map((c) => [c.caipNetworkId, createSolanaReader(c)]),
       ),
+      swaps,
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
       publicUrl: () => publicUrl,
       ...(parameters.nonceRateLimit ? { nonceRateLimit: parameters.nonceRateLimit } : {}),

@@ -10,6 +10,7 @@ import {
 import nativePoolArtifact from '../contracts/artifacts/NativePool.json';
 import sandboxTokenArtifact from '../contracts/artifacts/SandboxToken.json';
 import testNftArtifact from '../contracts/artifacts/TestNft.json';
+import { deployUniswapV2, type UniswapV2Contracts } from './deployUniswapV2';
 import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from './sandboxAbis';
 import {
   sandboxDemoBalances,
@@ -34,6 +35,10 @@ export interface SandboxContracts {
    * configured by hand for the API may have none; then its NFT listings are empty.
    */
   nft?: Address;
+  /** Uniswap V2's WETH9, factory and Router02: on the first sandbox chain only (`dex`, docs/sandbox.md). */
+  weth?: UniswapV2Contracts['weth'];
+  uniswapFactory?: UniswapV2Contracts['uniswapFactory'];
+  uniswapRouter?: UniswapV2Contracts['uniswapRouter'];
 }
 
 export interface DeploySandboxParameters {
@@ -46,6 +51,8 @@ export interface DeploySandboxParameters {
    * sandboxNftsPerAccount tokens of the NFT collection.
    */
   demoAccounts: readonly Address[];
+  /** Also deploys Uniswap V2 with its pairs (deployUniswapV2), after everything else. Default false. */
+  dex?: boolean;
 }
 
 /**
@@ -172,7 +179,10 @@ export async function deploySandbox(parameters: DeploySandboxParameters): Promis
     }
   }
   await Promise.all(mints.map(([step, hash]) => confirm(step, hash)));
-  return { usdc, prt, usdcPool, prtPool, spamToken, nft };
+  const contracts: SandboxContracts = { usdc, prt, usdcPool, prtPool, spamToken, nft };
+  // Last of all, so that every address above is the same with or without the DEX.
+  if (parameters.dex) Object.assign(contracts, await deployUniswapV2({ publicClient, wallet, usdc, prt }));
+  return contracts;
 }
 
 interface PoolSeed {

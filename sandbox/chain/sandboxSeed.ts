@@ -40,3 +40,19 @@ export const sandboxNftCollection = { name: 'Sandbox Shapes', symbol: 'SHAPE' } 
 
 /** How many collection tokens each demo account receives (ids count up from 1, account by account). */
 export const sandboxNftsPerAccount = 3;
+
+/**
+ * Opening reserves of the Uniswap V2 pairs (chain 31337 only; docs/sandbox.md "The DEX"). The two WETH
+ * pairs are deep and open at the NativePools' prices (1 ETH = 3000 USDC, 1 PRT = 0.5 USDC), so the
+ * route USDC -> WETH -> PRT always exists. The direct USDC/PRT pair opens at the same price but is
+ * shallow on purpose: it pays one 0.3 % fee instead of two, so it wins for small trades (below about
+ * 15 USDC) and loses to the two-hop route above that, and the API's route choice is visible and tested.
+ */
+export const sandboxDexSeed = {
+  usdcWeth: { weth: parseEther('100'), token: parseUnits('300000', sandboxTokens.usdc.decimals) },
+  prtWeth: { weth: parseEther('50'), token: parseUnits('300000', sandboxTokens.prt.decimals) },
+  usdcPrt: {
+    usdc: parseUnits('5000', sandboxTokens.usdc.decimals),
+    prt: parseUnits('10000', sandboxTokens.prt.decimals),
+  },
+} as const;

@@ -11,6 +11,12 @@ export interface StartChainParameters {
   port?: number;
   /** Defaults to 31337, anvil's own default. */
   chainId?: number;
+  /**
+   * Deploys Uniswap V2 (WETH9, factory, Router02) and its seeded pairs after the sandbox contracts.
+   * Default: on chain 31337 (the first sandbox chain) only, so a second chain started beside it has no
+   * DEX and the API's "Network not supported for Swaps" path stays reachable (docs/sandbox.md).
+   */
+  dex?: boolean;
 }
 
 export interface StartChainReturnType {
@@ -28,9 +34,12 @@ export interface StartChainReturnType {
   stop(): Promise<void>;
 }
 
+/** The first sandbox chain's id (anvil's default); the only one that gets the DEX unless told otherwise. */
+const firstChainId = 31337;
+
 /** Starts anvil on 127.0.0.1 and deploys and seeds the sandbox tokens and pools. */
 export async function startChain(parameters: StartChainParameters = {}): Promise<StartChainReturnType> {
-  const chainId = parameters.chainId ?? 31337;
+  const chainId = parameters.chainId ?? firstChainId;
   const anvil = await spawnAnvil({ port: parameters.port ?? 0, chainId });
   const accounts = sandboxAccounts(10);
   const deployer = accounts[0];
@@ -42,6 +51,7 @@ export async function startChain(parameters: StartChainParameters = {}): Promise
       chainId,
       deployer: deployer.address,
       demoAccounts: demoAccounts.filter((address) => address !== undefined),
+      dex: parameters.dex ?? chainId === firstChainId,
     });
     return {
       rpcUrl: anvil.rpcUrl,

@@ -107,6 +107,8 @@ async function startAll(): Promise<void> {
         rpcUrl: c.rpcUrl,
         contracts: c.contracts,
       })),
+      // Swaps on the first chain only (it alone has the DEX): the second shows "Network not supported".
+      swapChains: [chain.caipNetworkId],
       // PUSD is a USD token: priced at 1. SOL has no market here (price 0).
       solanaChains: [
         {
@@ -201,7 +203,7 @@ async function startAll(): Promise<void> {
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(
-    `anvil  ${chain.rpcUrl}  (chain ${chain.caipNetworkId}; USDC ${chain.contracts.usdc}, PRT ${chain.contracts.prt})`,
+    `anvil  ${chain.rpcUrl}  (chain ${chain.caipNetworkId}; USDC ${chain.contracts.usdc}, PRT ${chain.contracts.prt}; Uniswap V2 router ${chain.contracts.uniswapRouter})`,
   );
   console.log(
     `anvil2 ${chain2.rpcUrl}  (chain ${chain2.caipNetworkId}: wallets add it when asked to switch)`,

@@ -8,6 +8,8 @@ export type ApiErrorCode =
   | 'UNAUTHORIZED'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'NO_LIQUIDITY'
+  | 'WOULD_REVERT'
   | 'INTERNAL';
 
 /** Thrown by routes and the router; answered as `{ error: { code, message } }` with `status`. */

@@ -2,6 +2,7 @@ import type { Route } from '../http/defineRoute';
 import { allowedOriginsRoutes } from './allowedOriginsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { balanceRoutes } from './balanceRoutes';
+import { convertRoutes } from './convertRoutes';
 import { fungiblePriceRoutes } from './fungiblePriceRoutes';
 import { gasPriceRoutes } from './gasPriceRoutes';
 import { historyRoutes } from './historyRoutes';
@@ -24,6 +25,7 @@ export const allRoutes: readonly Route[] = [
   ...identityRoutes,
   ...profileRoutes,
   ...gasPriceRoutes,
+  ...convertRoutes,
   ...analyticsRoutes,
   ...allowedOriginsRoutes,
   ...iconRoutes,
