@@ -89,6 +89,8 @@ export type { SiwxConfig, SiwxMessageInput, StoredSiwxSession } from './plugins/
 export { siwxPlugin } from './plugins/siwx/siwxPlugin';
 export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/loadSocialsPlugin';
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirectApi';
+export { loadSwapsPlugin, type SwapsPluginApi } from './plugins/swaps/loadSwapsPlugin';
+export type { SwapButtonStep, SwapQuote, SwapToken } from './plugins/swaps/swapTypes';
 export { createKitAsyncThunk } from './store/createKitAsyncThunk';
 export type { KitThunkExtra, RootState } from './store/createKitStore';
 export type { CookieToInitialStateOptions } from './store/persistence/cookieToInitialState';

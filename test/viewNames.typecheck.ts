@@ -16,7 +16,8 @@ export const coreView: ViewName = 'Networks';
 // @ts-expect-error: a misspelt view name does not compile
 export const misspelt: ViewName = 'Transactons';
 // @ts-expect-error: a view of a plugin that does not exist yet does not compile
-export const notDeclared: ViewName = 'SwapPreview';
+export const notDeclared: ViewName = 'OnRampProviders';
+export const swapView: ViewName = 'SwapPreview';
 export const sendView: ViewName = 'WalletSend';
 
 // Issue 23: the built-in views table is typed from the descriptors.
@@ -33,6 +34,7 @@ export const extraLoader: BuiltInPluginViewLoaders = {
   receive: load,
   siwx: load,
   names: load,
-  // @ts-expect-error: a loader for a plugin that declares no views does not compile
   swaps: load,
+  // @ts-expect-error: a loader for a plugin that declares no views does not compile
+  onramp: load,
 };

@@ -85,6 +85,11 @@ export interface CreateAppKitOptions extends AppKitParityOptions {
    */
   customRpcUrls?: CustomRpcUrlsOption;
   /**
+   * EVM chain ids where the swaps plugin offers swaps besides SPEC §9's list (e.g. `[31337]` for the
+   * sandbox's local chain, whose API serves the convert routes): docs/plugins/swaps.md.
+   */
+  swapNetworkIds?: number[];
+  /**
    * Icon overrides by connector or wallet id (registry id, connector id or rdns) -> image URL; they win
    * over announced icons and the API's images. Only http(s) and data:image/ URLs.
    */

@@ -34,6 +34,7 @@ const OPTION_KEYS = {
   excludeWalletIds: 1,
   defaultAccountTypes: 1,
   customRpcUrls: 1,
+  swapNetworkIds: 1,
   connectorImages: 1,
   chainImages: 1,
   tokenImages: 1,

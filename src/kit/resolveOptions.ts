@@ -13,6 +13,7 @@ import {
   DefaultNetworkNotListedError,
   InvalidAnalyticsConsentError,
   InvalidNetworkOptionError,
+  InvalidOptionError,
   InvalidThemeModeError,
   NetworkNamespaceNotConfiguredError,
   NoNetworksError,
@@ -85,6 +86,27 @@ function checkShapes(input: CreateAppKitOptions): void {
 }
 
 /**
+ * `swapNetworkIds` (EVM chain ids admitted for swaps besides SPEC §9's list). Anything but positive
+ * integers throws in development; a production build keeps the array (the swaps plugin matches only
+ * `eip155:{id}`, so nothing else ever admits a chain) and adds no start-up code for the check.
+ */
+function resolveSwapNetworkIds(input: unknown): number[] {
+  if (
+    process.env.NODE_ENV !== 'production' &&
+    input !== undefined &&
+    !(Array.isArray(input) && input.every((id) => Number.isSafeInteger(id) && id > 0))
+  ) {
+    const shown = JSON.stringify(input) ?? String(input);
+    throw new InvalidOptionError(
+      'swapNetworkIds',
+      shown,
+      'use EVM chain ids (positive integers), e.g. [31337]',
+    );
+  }
+  return Array.isArray(input) ? [...input] : [];
+}
+
+/**
  * Validates createAppKit's options (SPEC §5: both siweConfig and siwx rejected, every network in a
  * configured namespace, project id required) and applies the defaults of SPEC §9. Throws on anything
  * that cannot work; a missing project id is reported by the caller as an alert instead. An unknown
@@ -148,6 +170,7 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     ],
     defaultAccountTypes: { ...input.defaultAccountTypes },
     customRpcUrls: resolveCustomRpcUrls(input.customRpcUrls),
+    swapNetworkIds: resolveSwapNetworkIds(input.swapNetworkIds),
     ...resolveImageOptions(input),
     ...parity,
   };

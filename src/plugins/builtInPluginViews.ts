@@ -27,6 +27,7 @@ export const BUILT_IN_PLUGIN_VIEWS: BuiltInPluginViewLoaders = {
   receive: () => import('./receive/views/receiveViews'),
   siwx: () => import('./siwx/views/siwxViews'),
   names: () => import('./names/views/namesViews'),
+  swaps: () => import('./swaps/views/swapsViews'),
 };
 
 /** The loader of built-in `plugin`'s views, if it is a built-in plugin with views (own keys only). */

@@ -52,6 +52,8 @@ export interface OptionsState {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>;
   /** Custom RPC URLs by CAIP-2 id; override the network's default RPC. */
   customRpcUrls: Record<string, string[]>;
+  /** EVM chain ids where swaps are offered besides SPEC §9's list (createAppKit's `swapNetworkIds`). */
+  swapNetworkIds: number[];
   /** Host icon overrides (connector/wallet id, chain id, token symbol -> image URL). */
   connectorImages: Record<string, string>;
   chainImages: Record<string, string>;
@@ -100,6 +102,7 @@ export function defaultOptions(): OptionsState {
     excludeWalletIds: [],
     defaultAccountTypes: {},
     customRpcUrls: {},
+    swapNetworkIds: [],
     connectorImages: {},
     chainImages: {},
     tokenImages: {},

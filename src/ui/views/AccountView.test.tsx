@@ -54,11 +54,11 @@ describe('AccountView', () => {
       );
       expect(screen.getByRole('button', { name: 'Ethereum Network' })).toBeTruthy();
       // A built-in wallet feature offers a button only once its plugin serves a view (no dead ends):
-      // Receive does; Buy and Swap bring no views yet.
+      // Receive and Swap (issue 25) do; Buy brings no views yet.
       const features = within(screen.getByRole('group', { name: 'Wallet features' }));
       expect(features.getByRole('button', { name: 'Receive' })).toBeTruthy();
+      expect(features.getByRole('button', { name: 'Swap' })).toBeTruthy();
       expect(features.queryByRole('button', { name: 'Buy' })).toBeNull();
-      expect(features.queryByRole('button', { name: 'Swap' })).toBeNull();
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
       // No list read yet: the skeleton, not an empty state that would be false a moment later.
       expect(within(screen.getByRole('tabpanel', { name: 'Tokens' })).getByRole('status').textContent).toBe(
