@@ -107,10 +107,10 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     // never hands a visitor's wallet state to an extension, and starts without the sanitiser
     // (docs/architecture.md, "DevTools").
     devTools: process.env.NODE_ENV !== 'production' && {
-        name: parameters.devToolsName ?? parameters.options.metadata.name,
-        actionSanitizer: (action) => sanitizeForDevTools(action),
-        stateSanitizer: (state) => sanitizeForDevTools(state),
-      },
+      name: parameters.devToolsName ?? parameters.options.metadata.name,
+      actionSanitizer: (action) => sanitizeForDevTools(action),
+      stateSanitizer: (state) => sanitizeForDevTools(state),
+    },
   });
 
   const persistence: Promise<Persistence> = afterFirstPaint()
