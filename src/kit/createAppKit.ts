@@ -166,6 +166,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     ready: kitStore.ready,
     async open(parameters = {}) {
       const plan = planOpen(getRoot(), parameters, plugins.pluginForView);
+      if (plan.unserved) throw (await import('./refuseView')).viewRefusal(plan.view);
       const failed = openModal(kitStore, plan); // a throw there is logged, shown and rejects (issue 24)
       if (failed) return failed;
       // A failed chunk is recorded in the plugins slice and offered for retry by the modal.

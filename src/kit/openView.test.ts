@@ -4,7 +4,8 @@ import type { RootState } from '../store/createKitStore';
 import { createMemoryStorage } from '../store/persistence/kitStorage';
 import { connectionSlice } from '../store/slices/connectionSlice';
 import { type AppKit, createAppKit } from './createAppKit';
-import { APPKIT_VIEWS_NOT_IN_PORTICO, planOpen } from './openView';
+import { planOpen } from './openView';
+import { APPKIT_VIEWS_NOT_IN_PORTICO, viewRefusal } from './refuseView';
 
 let kit: AppKit;
 beforeEach(() => {
@@ -90,9 +91,12 @@ describe('planOpen', () => {
         asked === view ? 'host-plugin' : undefined,
       );
       expect(plan).toEqual({ view, plugin: 'host-plugin' });
-      expect(() => planOpen(state(), { view: view as never }, () => undefined)).toThrow(
-        expect.objectContaining({ name: 'ViewNotAvailableError' }),
-      );
+      expect(planOpen(state(), { view: view as never }, () => undefined)).toEqual({
+        view,
+        plugin: undefined,
+        unserved: true,
+      });
+      expect(viewRefusal(view)).toMatchObject({ name: 'ViewNotAvailableError', data: { view } });
     }
   });
 });

@@ -1,10 +1,11 @@
 import type { CaipNetworkId, ChainNamespace } from '../core/namespaces';
-import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import type { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
 import type { PluginViewOf } from '../plugins/definePlugin';
 import type { RootState } from '../store/createKitStore';
 import type { ViewData, ViewName } from '../store/slices/modalSlice';
 import { isCoreView } from '../store/viewNames';
-import { OpenNamespaceNotConfiguredError, UnknownViewError, ViewNotAvailableError } from './optionErrors';
+import { OpenNamespaceNotConfiguredError } from './optionErrors';
+import type { APPKIT_VIEWS_NOT_IN_PORTICO } from './refuseView';
 
 /**
  * A view a built-in plugin serves (WalletSend, Transactions, ...). `ViewName` already holds them, but
@@ -13,19 +14,6 @@ import { OpenNamespaceNotConfiguredError, UnknownViewError, ViewNotAvailableErro
  * there as it runs.
  */
 export type BuiltInPluginView = PluginViewOf<(typeof BUILT_IN_PLUGINS)[number]>;
-
-/**
- * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
- * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
- * when no plugin serves the view.
- */
-export const APPKIT_VIEWS_NOT_IN_PORTICO = {
-  WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
-  WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
-  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
-  ProfileWallets:
-    "Portico connects one wallet per namespace and has no wallet switcher; open 'Account' instead",
-} as const satisfies Readonly<Record<string, string>>;
 
 /** A view AppKit documents that Portico lacks: it compiles, and `open()` rejects with `ViewNotAvailableError`. */
 export type AppKitOnlyView = keyof typeof APPKIT_VIEWS_NOT_IN_PORTICO;
@@ -52,12 +40,17 @@ export interface OpenPlan {
   data?: ViewData;
   plugin: string | undefined;
   activate?: CaipNetworkId;
+  /**
+   * True when neither the modal nor any registered plugin serves `view`: `open()` then rejects with
+   * the reason `viewRefusal` (refuseView.ts, a chunk of its own) gives.
+   */
+  unserved?: true;
 }
 
 /**
  * Decides what `open(parameters)` shows (SPEC §2: Account when the namespace is connected, else
- * Connect). Throws a typed error for a namespace without networks, a documented AppKit view Portico
- * lacks, a view whose built-in feature is switched off, or a name nobody serves.
+ * Connect). Throws a typed error for a namespace without networks; a view nobody serves comes back
+ * `unserved` (the error saying why is refuseView.ts, off the start-up path).
  */
 export function planOpen(
   state: RootState,
@@ -81,17 +74,7 @@ export function planOpen(
   const connected = namespace !== undefined && state.connection.status[namespace] === 'connected';
   const view = (parameters.view ?? (connected ? 'Account' : 'Connect')) as ViewName;
   const plugin = pluginForView(view);
-  if (!plugin && !isCoreView(view)) {
-    // Asked only after every plugin has said no: a plugin that serves one of AppKit's views (a swaps
-    // plugin and 'Swap') opens it.
-    const missing = (APPKIT_VIEWS_NOT_IN_PORTICO as Readonly<Record<string, string>>)[view];
-    if (missing) throw new ViewNotAvailableError(view, missing);
-    const builtIn = BUILT_IN_PLUGINS.find((d) => (d.views as readonly string[]).includes(view));
-    if (builtIn?.feature) {
-      throw new ViewNotAvailableError(view, `the '${builtIn.feature}' feature is switched off in this kit`);
-    }
-    throw new UnknownViewError(view);
-  }
+  if (!plugin && !isCoreView(view)) return { view, plugin, unserved: true };
   // AppKit's open({ view: 'Connect', namespace }) lists that namespace's wallets only: the view reads it.
   const data =
     view === 'Connect' && parameters.namespace !== undefined

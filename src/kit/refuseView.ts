@@ -1,0 +1,33 @@
+import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
+import { UnknownViewError, ViewNotAvailableError } from './optionErrors';
+
+// Why `open()` cannot show a view nobody serves: its own chunk, loaded only when that happens, so the
+// reasons below are not start-up code of every page (docs/bench.md, "Issue 24").
+
+/**
+ * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
+ * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
+ * when no plugin serves the view.
+ */
+export const APPKIT_VIEWS_NOT_IN_PORTICO = {
+  WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
+  WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
+  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
+  ProfileWallets:
+    "Portico connects one wallet per namespace and has no wallet switcher; open 'Account' instead",
+} as const satisfies Readonly<Record<string, string>>;
+
+/**
+ * The error `open({ view })` rejects with when neither the modal nor a registered plugin serves `view`:
+ * `ViewNotAvailableError` for one of AppKit's views Portico lacks or a built-in plugin's view whose
+ * feature is off (never "Unknown view" for those), else `UnknownViewError`.
+ */
+export function viewRefusal(view: string): Error {
+  const missing = (APPKIT_VIEWS_NOT_IN_PORTICO as Readonly<Record<string, string>>)[view];
+  if (missing) return new ViewNotAvailableError(view, missing);
+  const builtIn = BUILT_IN_PLUGINS.find((d) => (d.views as readonly string[]).includes(view));
+  if (builtIn?.feature) {
+    return new ViewNotAvailableError(view, `the '${builtIn.feature}' feature is switched off in this kit`);
+  }
+  return new UnknownViewError(view);
+}
