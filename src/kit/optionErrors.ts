@@ -28,21 +28,11 @@ export const InvalidAnalyticsConsentError = /* @__PURE__ */ defineError({
   message: (value: string) => `Invalid analyticsConsent "${value}": use "granted", "pending" or "denied"`,
   fields: (value: string) => ({ value }),
 });
-export const UnknownViewError = /* @__PURE__ */ defineError({
-  name: 'UnknownViewError',
-  message: (view: string) =>
-    `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,
-});
 export const InvalidImageOptionError = /* @__PURE__ */ defineError({
   name: 'InvalidImageOptionError',
   message: (option: string, key: string, reason: string) =>
     `${option}[${JSON.stringify(key)}] ${reason}: use an http(s) URL or a data:image/ URI`,
   fields: (option: string, key: string) => ({ option, key }),
-});
-export const ViewNotAvailableError = /* @__PURE__ */ defineError({
-  name: 'ViewNotAvailableError',
-  message: (view: string, reason: string) => `The view "${view}" is not available: ${reason}`,
-  fields: (view: string) => ({ view }),
 });
 export const OpenNamespaceNotConfiguredError = /* @__PURE__ */ defineError({
   name: 'OpenNamespaceNotConfiguredError',

@@ -1,9 +1,21 @@
+import { defineError } from '../core/errors/defineError';
 import { BUILT_IN_PLUGINS } from '../plugins/builtInPlugins';
-import { UnknownViewError, ViewNotAvailableError } from './optionErrors';
 
 // Why `open()` cannot show a view nobody serves: its own chunk, loaded only when that happens, so the
 // reasons below are not start-up code of every page (docs/bench.md, "Issue 24").
 
+/** `open({ view })` of a name that neither the modal nor any registered plugin serves. */
+export const UnknownViewError = /* @__PURE__ */ defineError({
+  name: 'UnknownViewError',
+  message: (view: string) =>
+    `Unknown view "${view}": it is neither a core view nor served by a registered plugin`,
+});
+/** `open({ view })` of a view Portico does not serve, with the reason. */
+export const ViewNotAvailableError = /* @__PURE__ */ defineError({
+  name: 'ViewNotAvailableError',
+  message: (view: string, reason: string) => `The view "${view}" is not available: ${reason}`,
+  fields: (view: string) => ({ view }),
+});
 /**
  * Views AppKit documents for `open()` that Portico does not serve, with the reason given to the
  * caller: a plain-JS host gets a typed `ViewNotAvailableError`, never "Unknown view". Consulted only
