@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
-import { PluginNotLoadedError } from '../pluginErrors';
+import { PluginNotLoadedError } from '../support/flowErrors';
 import { isSocialProvider } from './socialRedirect';
 import { UnknownSocialProviderError } from './socialsErrors';
 

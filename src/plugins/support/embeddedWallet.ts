@@ -7,7 +7,7 @@ import {
   EMBEDDED_WALLET_SERVICE_ID,
   type EmbeddedWalletService,
 } from '../../store/services/EmbeddedWalletService';
-import { EmbeddedWalletMissingError } from '../pluginErrors';
+import { EmbeddedWalletMissingError } from './flowErrors';
 
 // What the email and socials flows share about the embedded wallet: finding it, knowing (in the store)
 // whether it is there, and the error text a user may see. No React: the flows run headless.
