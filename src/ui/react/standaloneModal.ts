@@ -1,12 +1,14 @@
 import type { AppKit } from '../../kit/createAppKit';
 import { hasModalHost, markModalShown, subscribePageKits } from '../../kit/pageKits';
 import type { RootState } from '../../store/createKitStore';
-import { createChunkLoader } from './loadModal';
+import * as root from './mountStandaloneModal';
 import { selectLayerWanted } from './selectLayerWanted';
 
-// No React here: `portico/elements` arms page kits with this before any React is loaded; the root itself
-// (React, the modal host) is fetched only once the modal, a toast or an alert has to show.
-const loadRoot = createChunkLoader(() => import('./mountStandaloneModal'));
+// The watcher and the root it mounts travel together (noProviderChunk.ts): `portico/elements` arms page
+// kits with this once an element renders (React is on the page by then), and `portico/react` fetches it
+// in the one no-provider chunk. `loadRoot` stays a function so the root mounts only when the modal, a
+// toast or an alert has to show.
+const loadRoot = () => Promise.resolve(root);
 
 const armed = new WeakSet<AppKit>();
 
