@@ -1,4 +1,6 @@
 // The one place for the SPEC §4 / §9 display rules; `import { ... } from '../core/format'` resolves here.
+
+export { acceptAmountInput } from './acceptAmountInput';
 export { type DisplayOptions, formatBalance, formatQuantity, formatTokenBalance } from './formatBalance';
 export { COMPACT_THRESHOLD, type FormatCompactOptions, formatCompact } from './formatCompact';
 export { type FormatCurrencyOptions, formatCurrency } from './formatCurrency';

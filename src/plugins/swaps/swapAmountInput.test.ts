@@ -1,4 +1,5 @@
-import { acceptSwapAmountInput, typeSwapAmount } from './swapAmountInput';
+import { acceptAmountInput as acceptSwapAmountInput } from '../../core/format';
+import { typeSwapAmount } from './swapAmountInput';
 import { swapAmountProblem } from './swapForm';
 import { createSwapTestKit, type SwapTestKit } from './testing/swapTestKit';
 
