@@ -60,6 +60,8 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
         rpcUrl: c.rpcUrl,
         contracts: c.contracts,
       })),
+      // As `npm start` has it: swaps on the first chain only (it alone has the DEX).
+      swapChains: [chain.caipNetworkId],
       // As `npm start` has it: PUSD priced at 1, SOL unpriced.
       solanaChains: [
         {

@@ -37,6 +37,8 @@ try {
   api = await startApi({
     port: portFromEnv('SANDBOX_API_PORT', 8787),
     chains: [{ caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, contracts: chain.contracts }],
+    // As `npm start` has it: the chain carries the DEX (startChain deploys Uniswap V2), so swaps are offered.
+    swapChains: [chain.caipNetworkId],
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.SANDBOX_DATA_DIR || undefined,
   });

@@ -42,6 +42,10 @@ export function createChainIndexer(config: ApiChainConfig, db: Database): ChainI
     transport: http(config.rpcUrl, { batch: true, retryCount: 0, timeout: 5_000 }),
   }) as PublicClient;
   const pools = new Set([config.contracts.usdcPool, config.contracts.prtPool].map((a) => a.toLowerCase()));
+  const { weth, uniswapRouter } = config.contracts;
+  // Router swaps pay ETH out through WETH (readRouterPayouts): only on a chain with the DEX.
+  const dex =
+    weth && uniswapRouter ? { weth: weth.toLowerCase(), router: uniswapRouter.toLowerCase() } : undefined;
   const knownTokens = new Set<string>();
   let tip: IndexedTip | undefined;
   let loaded = false;
@@ -118,6 +122,7 @@ export function createChainIndexer(config: ApiChainConfig, db: Database): ChainI
       const extracted = extractHistoryRows({
         caipNetworkId: chainId,
         pools,
+        dex,
         block,
         receipts: receipts[index] ?? [],
       });

@@ -3,6 +3,7 @@ import type { AccountEntryRow, TransactionRow, TransferRow } from './HistoryRows
 import { intentSelectors, zeroAddress } from './logTopics';
 import { operationTypeFor } from './operationTypeFor';
 import { readReceiptLogs } from './readReceiptLogs';
+import { type DexAddresses, readRouterPayouts, routerSwapSelectors } from './readRouterPayouts';
 
 /** The parts of a mined block the indexer reads (viem's formatted block with full transactions fits). */
 export interface BlockInput {
@@ -32,6 +33,8 @@ export interface ExtractHistoryRowsParameters {
   caipNetworkId: string;
   /** Lower-case addresses of the sandbox pools: only their Swap and LiquidityAdded logs are believed. */
   pools: ReadonlySet<string>;
+  /** The chain's Uniswap V2 WETH and router, lower-case, when it has them: router swaps are trades. */
+  dex?: DexAddresses;
   block: BlockInput;
   receipts: readonly ReceiptInput[];
 }
@@ -46,11 +49,11 @@ export interface ExtractHistoryRowsReturnType {
 
 /**
  * Turns one block and its receipts into history rows: the transactions, their transfers (native value,
- * ERC-20 / ERC-721 Transfer logs, a trusted pool's native payout) and one entry per account taking part
+ * ERC-20 / ERC-721 Transfer logs, a trusted pool's or the router's native payout) and one entry per account taking part
  * (the sender, and every non-zero party of a transfer) with its operation type. Pure: no I/O.
  */
 export function extractHistoryRows(parameters: ExtractHistoryRowsParameters): ExtractHistoryRowsReturnType {
-  const { caipNetworkId: chainId, block, pools } = parameters;
+  const { caipNetworkId: chainId, block, pools, dex } = parameters;
   if (block.number === null || block.hash === null) throw new Error('cannot index a pending block');
   const blockNumber = block.number;
   const receipts = new Map(parameters.receipts.map((receipt) => [receipt.transactionHash, receipt]));
@@ -98,6 +101,10 @@ export function extractHistoryRows(parameters: ExtractHistoryRowsParameters): Ex
     // A reverted transaction has no logs, so this adds nothing for one.
     const logs = readReceiptLogs({ logs: receipt.logs, transfer: base, pools });
     transfers.push(...logs.transfers);
+    if (dex)
+      transfers.push(
+        ...readRouterPayouts({ to: tx.to, input: tx.input, logs: receipt.logs, dex, transfer: base }),
+      );
     for (const [address, standard] of logs.tokenContracts) {
       if (!result.tokenContracts.has(address)) result.tokenContracts.set(address, standard);
     }
@@ -106,14 +113,15 @@ export function extractHistoryRows(parameters: ExtractHistoryRowsParameters): Ex
     const accounts = new Set([sender]);
     for (const transfer of transfers) accounts.add(transfer.sender).add(transfer.recipient);
     accounts.delete(zeroAddress);
-    const intent = intentOf(tx.input, tx.to?.toLowerCase() ?? null, pools);
+    const intent = intentOf(tx.input, tx.to?.toLowerCase() ?? null, pools, dex);
     for (const account of accounts) {
       const operationType = operationTypeFor({
         account,
         sender,
         failed,
         transfers: transfers.filter((t) => t.sender === account || t.recipient === account),
-        swapped: logs.swapped,
+        // A router swap that went through is a trade for its sender, as a pool's Swap log is.
+        swapped: logs.swapped || (!failed && intent === 'trade'),
         deposited: logs.deposited,
         approved: logs.approvers.has(account),
         intent,
@@ -133,7 +141,12 @@ export function extractHistoryRows(parameters: ExtractHistoryRowsParameters): Ex
 }
 
 /** What a call asked for, from its selector and target: names failed and transfer-less calls. */
-function intentOf(input: string, to: string | null, pools: ReadonlySet<string>): OperationType {
+function intentOf(
+  input: string,
+  to: string | null,
+  pools: ReadonlySet<string>,
+  dex: DexAddresses | undefined,
+): OperationType {
   if (to === null) return 'execute';
   if (input === '0x' || input === '') return 'send';
   const selector = input.slice(0, 10).toLowerCase();
@@ -144,5 +157,6 @@ function intentOf(input: string, to: string | null, pools: ReadonlySet<string>):
       return 'trade';
     if (selector === intentSelectors.addLiquidity) return 'deposit';
   }
+  if (dex && to === dex.router && routerSwapSelectors.has(selector)) return 'trade';
   return 'execute';
 }

@@ -13,6 +13,8 @@ export const eventTopics = {
   liquidityAdded: toEventSelector(
     'event LiquidityAdded(address indexed provider, uint256 nativeAmount, uint256 tokenAmount, uint256 liquidity)',
   ),
+  /** WETH9 unwrapping: the only trace of the ETH Uniswap V2's router pays out (readRouterPayouts). */
+  withdrawal: toEventSelector('event Withdrawal(address indexed src, uint256 wad)'),
 } as const;
 
 /** Function selectors that name what a call meant to do, for calls whose logs say nothing (failed ones). */

@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from '../../chain/sandboxAbis';
+import { uniswapV2RouterAbi } from '../../chain/uniswapV2Abis';
 import testNftArtifact from '../../contracts/artifacts/TestNft.json';
 import { pollUntil } from '../../lib/pollUntil';
 import type { HistoryTransaction } from '../history/HistoryTransaction';
@@ -204,6 +205,76 @@ describeEachDatabase('history indexing', (harness) => {
       addresses: [`${chainId}:${nativeTokenAddress}`],
     });
     expect(payout?.transfers[0]?.price).toBe(prices.json.fungibles[0].price);
+  });
+
+  test('behavior: Uniswap V2 router swaps are trades with both legs, the ETH payout included', async () => {
+    const h = harness();
+    const trader = h.wallet(2);
+    const { usdc, prt, weth, uniswapRouter } = h.chain.contracts;
+    if (!weth || !uniswapRouter) throw new Error('the first chain has no DEX');
+    const me = trader.account.address;
+    const router = { address: uniswapRouter, abi: uniswapV2RouterAbi } as const;
+    const deadline = 2n ** 40n;
+    const amountsOut = (amountIn: bigint, path: Address[]) =>
+      h.publicClient.readContract({ ...router, functionName: 'getAmountsOut', args: [amountIn, path] });
+    for (const token of [usdc, prt]) {
+      await mined(
+        await trader.writeContract({
+          address: token,
+          abi: sandboxTokenAbi,
+          functionName: 'approve',
+          args: [uniswapRouter, parseEther('1000000')],
+        }),
+      );
+    }
+    // Two hops: USDC -> WETH -> PRT (the WETH legs are the pairs', not the trader's).
+    const twoHop = [usdc, weth, prt];
+    const prtBought = (await amountsOut(parseUnits('100', 6), twoHop)).at(-1) ?? 0n;
+    const tokens = await trader.writeContract({
+      ...router,
+      functionName: 'swapExactTokensForTokens',
+      args: [parseUnits('100', 6), prtBought, twoHop, me, deadline],
+    });
+    await mined(tokens);
+    const ethPaid = (await amountsOut(parseUnits('500', 18), [prt, weth])).at(-1) ?? 0n;
+    const forEth = await trader.writeContract({
+      ...router,
+      functionName: 'swapExactTokensForETH',
+      args: [parseUnits('500', 18), ethPaid, [prt, weth], me, deadline],
+    });
+    await mined(forEth);
+    // The payout goes to another account: it sees a plain receive of ETH from the router.
+    const beneficiary = fresh();
+    const ethSent = (await amountsOut(parseUnits('30', 6), [usdc, weth])).at(-1) ?? 0n;
+    const gift = await trader.writeContract({
+      ...router,
+      functionName: 'swapExactTokensForETH',
+      args: [parseUnits('30', 6), 0n, [usdc, weth], beneficiary, deadline],
+    });
+    await mined(gift);
+
+    const own = await historyOf(me);
+    const leg = (transfer: HistoryTransaction['transfers'][number]) => [
+      transfer.direction,
+      transfer.fungible_info?.symbol,
+      transfer.quantity.numeric,
+    ];
+    expect(find(own, tokens).metadata.operationType).toBe('trade');
+    expect(find(own, tokens).transfers.map(leg)).toEqual([
+      ['out', 'USDC', '100'],
+      ['in', 'PRT', formatUnits(prtBought, 18)],
+    ]);
+    expect(find(own, forEth).metadata.operationType).toBe('trade');
+    expect(find(own, forEth).transfers.map(leg)).toEqual([
+      ['out', 'PRT', '500'],
+      ['in', 'ETH', formatEther(ethPaid)],
+    ]);
+    expect(find(own, forEth).transfers[1]?.sender).toBe(uniswapRouter);
+    expect(find(own, gift).metadata.operationType).toBe('trade');
+    expect(find(own, gift).transfers.map(leg)).toEqual([['out', 'USDC', '30']]);
+    const [payout] = await historyOf(beneficiary);
+    expect(payout?.metadata).toMatchObject({ hash: gift, operationType: 'receive' });
+    expect(payout?.transfers.map(leg)).toEqual([['in', 'ETH', formatEther(ethSent)]]);
   });
 
   test('behavior: a failed transaction is indexed as failed, with nothing moved', async () => {

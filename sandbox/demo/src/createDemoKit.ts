@@ -83,6 +83,8 @@ export function createDemoKit(config: DemoConfig): AppKit {
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
     customRpcUrls: Object.fromEntries(localRpcUrls),
     apiUrl: config.apiUrl,
+    // The first local chain carries the sandbox's DEX and is on the API's swap list; the second is not.
+    swapNetworkIds: [config.chain.chainId],
     features: demoFeatures,
     // Sign-in only when the page's URL asks for it (?siwx=required or ?siwx=optional).
     ...demoSiwxOptions(config.apiUrl, window.location.search),
