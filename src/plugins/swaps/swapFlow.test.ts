@@ -192,6 +192,10 @@ describe('swap thunks (stub convert API, stub wallet, stub chain)', () => {
     ]);
     expect(swaps()).toMatchObject({ fromAmount: '', swapStatus: 'done', lastHash: HASH });
     expect(t.state().notifications).toMatchObject({ message: 'Swapped USDC for PRT', variant: 'success' });
+    // The form opened again reads the balances of after the swap, not a cached read of before it.
+    t.api.usdcBalance = 50;
+    const tokens = await t.kit.store.dispatch(loadSwapTokens()).unwrap();
+    expect(tokens.find((token) => token.symbol === 'USDC')?.balance).toBe('50');
   });
 
   test('error: a simulation that reverts is SwapWouldRevertError with the reason; the wallet is not asked, the form stays', async () => {

@@ -540,6 +540,9 @@ export const executeSwap = createKitAsyncThunk<SwapResult, ExecuteSwapOptions | 
       dispatch(showNotification(services, { message, variant: 'success' }));
       // Balances are read again, and Activity follows a balance refresh (the history plugin listens).
       dispatch(cachesSlice.actions.cacheCleared({ cache: 'balance' }));
+      // Every cached balance read of the account is stale now, the unforced ones too: the form opened
+      // again must not show the balances of before the swap (RTK Query keys a forced read apart).
+      dispatch(api.util.invalidateTags([{ type: 'Balance', id: form.account.toLowerCase() }]));
       void dispatch(loadSwapTokens({ force: true }));
       return { hash, fromAmount: form.amount.toString(), toAmount, minimumReceived };
     } catch (cause) {

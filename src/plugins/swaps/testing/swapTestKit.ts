@@ -76,6 +76,8 @@ export interface StubConvertApi {
   allowance: bigint;
   /** Answers 500 to quotes while set. */
   failQuotes: boolean;
+  /** The account's USDC balance the balance endpoint answers (300 at first). */
+  usdcBalance: number;
 }
 
 /** The stub wallet: records what it was asked; `send` decides how eth_sendTransaction answers. */
@@ -133,7 +135,13 @@ async function answer(api: StubConvertApi, request: Request): Promise<Response> 
   const q = url.searchParams;
   const route = url.pathname;
   if (route.startsWith('/v1/convert/')) api.requests.push(`${route}?${q}`);
-  if (/\/balance$/.test(route)) return json({ balances: BALANCES });
+  if (/\/balance$/.test(route)) {
+    const usdc = (b: (typeof BALANCES)[number]) =>
+      b.symbol === 'USDC'
+        ? { ...b, value: api.usdcBalance, quantity: { ...b.quantity, numeric: String(api.usdcBalance) } }
+        : b;
+    return json({ balances: BALANCES.map(usdc) });
+  }
   if (route === '/v1/supported-chains') return json({ http: ['eip155:1', 'eip155:8453'], ws: [] });
   if (route === '/v1/convert/tokens') {
     return json({
@@ -202,6 +210,7 @@ export async function createSwapTestKit(): Promise<SwapTestKit> {
     priceImpact: 0.4,
     allowance: 0n,
     failQuotes: false,
+    usdcBalance: 300,
   };
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
     answer(api, input instanceof Request ? input : new Request(input, init))) as typeof fetch;
