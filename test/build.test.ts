@@ -73,6 +73,26 @@ describe('production build', () => {
     expect(staticGraph(metafile, 'dist/index.js').has(chunk!)).toBe(false);
   });
 
+  test.each(PLUGINS)(
+    'behavior: of plugin %s, only its descriptor, its headless loader and its login view names are start-up code (an app that never opens its views fetches none of the rest)',
+    (name) => {
+      const loader = `load${name[0]!.toUpperCase()}${name.slice(1)}Plugin.ts`;
+      for (const entry of ['dist/index.js', 'dist/react.js']) {
+        const graph = staticGraph(metafile, entry);
+        const inputs = [...graph].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+        const own = inputs.filter((input) => input.startsWith(`src/plugins/${name}/`));
+        const allowed = [
+          `src/plugins/${name}/${name}Plugin.ts`,
+          `src/plugins/${name}/${loader}`,
+          // The connect flow's login view names, and the social redirect's front (see below).
+          `src/plugins/${name}/${name}LoginViews.ts`,
+          ...(name === 'socials' ? ['src/plugins/socials/socialRedirectApi.ts'] : []),
+        ];
+        expect(own.filter((input) => !allowed.includes(input))).toEqual([]);
+      }
+    },
+  );
+
   test('behavior: RTK Query (the blockchain API) is not in the initial graph of portico', () => {
     const initialInputs = [...staticGraph(metafile, 'dist/index.js')].flatMap((file) =>
       Object.keys(metafile.outputs[file]?.inputs ?? {}),

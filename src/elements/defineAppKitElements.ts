@@ -53,7 +53,7 @@ function armPageKits(): void {
   const arm = () => {
     for (const kit of livePageKits() as readonly AppKit[]) {
       markModalShown(kit);
-      import('../ui/react/standaloneModal').then(
+      import('../ui/react/PageKitScope').then(
         ({ armStandaloneModal }) => armStandaloneModal(kit),
         (error: unknown) => reportLoadFailure('appkit modal', error),
       );

@@ -4,7 +4,7 @@ import { createChunkLoader } from './loadModal';
 
 // The root's watcher is its own small chunk, and the root itself another, fetched only when the modal,
 // a toast or an alert has to show with no provider mounted.
-const loadStandaloneModal = /* @__PURE__ */ createChunkLoader(() => import('./noProviderChunk'));
+const loadStandaloneModal = /* @__PURE__ */ createChunkLoader(() => import('./PageKitScope'));
 
 /**
  * Gives `kit` its own modal root for the times no `<AppKitProvider>` draws its modal: `portico/react`'s

@@ -1,14 +1,15 @@
 import type { AppKit } from '../../kit/createAppKit';
 import { hasModalHost, markModalShown, subscribePageKits } from '../../kit/pageKits';
 import type { RootState } from '../../store/createKitStore';
-import * as root from './mountStandaloneModal';
+import { mountStandaloneModal } from './mountStandaloneModal';
 import { selectLayerWanted } from './selectLayerWanted';
 
-// The watcher and the root it mounts travel together (noProviderChunk.ts): `portico/elements` arms page
+// The watcher and the root it mounts travel together (in PageKitScope.tsx's chunk): `portico/elements` arms page
 // kits with this once an element renders (React is on the page by then), and `portico/react` fetches it
 // in the one no-provider chunk. `loadRoot` stays a function so the root mounts only when the modal, a
 // toast or an alert has to show.
-const loadRoot = () => Promise.resolve(root);
+// A namespace object here would make esbuild share its `__export` helper as a start-up chunk of its own.
+const loadRoot = () => Promise.resolve({ mountStandaloneModal });
 
 const armed = new WeakSet<AppKit>();
 

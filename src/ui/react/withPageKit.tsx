@@ -3,9 +3,7 @@ import { KitContext } from './KitContext';
 
 // Outside a provider a component finds the page's kit in its own chunk (PageKitScope.tsx): an app that
 // renders its buttons inside `<AppKitProvider>` never loads that code, nor the errors it may throw.
-const PageKitScope = /* @__PURE__ */ lazy(() =>
-  import('./noProviderChunk').then(({ PageKitScope }) => ({ default: PageKitScope })),
-);
+const PageKitScope = /* @__PURE__ */ lazy(() => import('./PageKitScope'));
 
 const noSubscription = () => () => undefined;
 const inBrowser = () => true;
