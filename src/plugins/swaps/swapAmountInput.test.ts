@@ -1,7 +1,7 @@
+import { createSwapTestKit, type SwapTestKit } from '../../../test/plugins/swapTestKit';
 import { acceptAmountInput as acceptSwapAmountInput } from '../../core/format';
 import { typeSwapAmount } from './swapAmountInput';
 import { swapAmountProblem } from './swapForm';
-import { createSwapTestKit, type SwapTestKit } from './testing/swapTestKit';
 
 // The Swap amount field follows Send's rules (issue 24): digits and one decimal mark, nothing else.
 

@@ -1,3 +1,15 @@
+import {
+  APPROVAL_HASH,
+  createSwapTestKit,
+  HASH,
+  id,
+  LONELY,
+  NATIVE_ID,
+  PRT,
+  ROUTER,
+  type SwapTestKit,
+  USDC,
+} from '../../../test/plugins/swapTestKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { selectSwapButtonStep } from './swapButtonStep';
 import {
@@ -11,18 +23,6 @@ import {
 import { selectSwapPreview } from './swapSelectors';
 import { swapAmountTyped, swapFromTokenSelected, swapToTokenSelected } from './swapsSlice';
 import type { SwapQuote } from './swapTypes';
-import {
-  APPROVAL_HASH,
-  createSwapTestKit,
-  HASH,
-  id,
-  LONELY,
-  NATIVE_ID,
-  PRT,
-  ROUTER,
-  type SwapTestKit,
-  USDC,
-} from './testing/swapTestKit';
 
 // The swap thunks driven headless through a real kit with the plugin loaded. The convert and balance
 // API, the wallet and the chain reads are stubs (testing/swapTestKit.ts); the same flow against anvil,

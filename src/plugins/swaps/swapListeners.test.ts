@@ -1,3 +1,4 @@
+import { createSwapTestKit, type SwapTestKit } from '../../../test/plugins/swapTestKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_QUOTE_REFRESH_MS } from './swapConstants';
 import { loadSwapTokens } from './swapFlow';
@@ -8,7 +9,6 @@ import {
   swapQuoteWatchStopped,
   swapToTokenSelected,
 } from './swapsSlice';
-import { createSwapTestKit, type SwapTestKit } from './testing/swapTestKit';
 
 // The swaps plugin's listeners with fake timers: a quote once typing pauses, a refresh every
 // SWAP_QUOTE_REFRESH_MS while a view watches (stopped when the last one leaves), and a reset when the

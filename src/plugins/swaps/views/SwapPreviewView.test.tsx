@@ -1,6 +1,12 @@
 /** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  createSwapViewsKit,
+  ROUTER,
+  type SwapViewsKit,
+  USDC_ID,
+} from '../../../../test/plugins/swapViewsKit';
 import { axeViolations, renderWithKit } from '../../../../test/ui/renderWithKit';
 import { truncateMiddle } from '../../../core/format';
 import type { AppKit } from '../../../kit/createAppKit';
@@ -16,7 +22,6 @@ import {
   swapToTokenSelected,
 } from '../swapsSlice';
 import { SwapPreviewView } from './SwapPreviewView';
-import { createSwapViewsKit, ROUTER, type SwapViewsKit, USDC_ID } from './testing/swapViewsKit';
 
 // The swap preview as a visitor meets it after the form: a real kit with the swaps plugin, the form
 // filled and quoted through its listeners. The convert API and the wallet are stubs

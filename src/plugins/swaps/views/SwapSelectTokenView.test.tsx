@@ -1,11 +1,11 @@
 /** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createSwapViewsKit, PRT_ADDRESS, type SwapViewsKit } from '../../../../test/plugins/swapViewsKit';
 import { axeViolations, renderWithKit } from '../../../../test/ui/renderWithKit';
 import type { AppKit } from '../../../kit/createAppKit';
 import { modalSlice } from '../../../store/slices/modalSlice';
 import { SwapSelectTokenView } from './SwapSelectTokenView';
-import { createSwapViewsKit, PRT_ADDRESS, type SwapViewsKit } from './testing/swapViewsKit';
 
 // The swap token picker as a visitor meets it, opened from the Swap form for one side; the convert
 // API's token list and the balances are stubs (testing/swapViewsKit.ts).

@@ -1,13 +1,18 @@
 /** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  createSwapViewsKit,
+  quoteRoute,
+  type SwapViewsKit,
+  USDC_ID,
+} from '../../../../test/plugins/swapViewsKit';
 import { axeViolations, renderWithKit } from '../../../../test/ui/renderWithKit';
 import { metis } from '../../../core/networks/chains/evm';
 import type { AppKit } from '../../../kit/createAppKit';
 import { modalSlice } from '../../../store/slices/modalSlice';
 import { swapAllowanceRead, swapFromTokenSelected, swapToTokenSelected } from '../swapsSlice';
 import { SwapView } from './SwapView';
-import { createSwapViewsKit, quoteRoute, type SwapViewsKit, USDC_ID } from './testing/swapViewsKit';
 
 // The Swap form as a visitor meets it: a real kit with the swaps plugin loaded (its listeners quote
 // while typing) and an eip155 account on Ethereum. The convert API and the wallet are stubs

@@ -1,3 +1,4 @@
+import { swapsT as t } from '../../../../test/plugins/swapsTranslator';
 import type { SwapButtonStep, SwapToken } from '../swapTypes';
 import { SWAP_NATIVE_ADDRESS } from '../swapTypes';
 import { filterSwapTokens, suggestedSwapTokens } from './filterSwapTokens';
@@ -5,7 +6,6 @@ import { formatPriceImpact, formatSwapAmount, formatSwapBalance } from './format
 import { swapButtonActs, swapButtonText } from './swapButtonText';
 import { swapErrorText } from './swapErrorText';
 import { swapProgressText } from './swapProgressText';
-import { swapsT as t } from './testing/swapsTranslator';
 
 const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D';
 

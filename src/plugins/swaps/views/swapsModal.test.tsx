@@ -1,8 +1,8 @@
 /** @jest-environment ./test/setup/jsdomWithFetchEnvironment.ts */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createSwapViewsKit, type SwapViewsKit } from '../../../../test/plugins/swapViewsKit';
 import { AppKitProvider } from '../../../react';
-import { createSwapViewsKit, type SwapViewsKit } from './testing/swapViewsKit';
 
 // The Swap views through the real modal, as a host app has them: <AppKitProvider>, `open({ view:
 // 'Swap' })` or the Account view's Swap button, the views chunk loaded by the modal (builtInPluginViews),

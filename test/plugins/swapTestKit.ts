@@ -5,17 +5,22 @@
 // tests on anvil), the wallet (the runtime's transaction service) and the chain reads (the simulation
 // and the receipt, SWAP_CHAIN_ID). The same flow against anvil, the real API and a real adapter is
 // swapFlow.integration.test.ts.
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../../index';
-import type { RootState } from '../../../store/createKitStore';
+import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../src/index';
+import {
+  SWAP_CHAIN_ID,
+  type SwapCall,
+  type SwapCallResult,
+  type SwapChain,
+} from '../../src/plugins/swaps/swapChain';
+import { SWAP_NATIVE_ADDRESS } from '../../src/plugins/swaps/swapTypes';
+import type { RootState } from '../../src/store/createKitStore';
 import {
   type SessionTransaction,
   TRANSACTION_SERVICE_ID,
   type TransactionService,
-} from '../../../store/services/transactionService';
-import { chainsSlice } from '../../../store/slices/chainsSlice';
-import { connectionSlice } from '../../../store/slices/connectionSlice';
-import { SWAP_CHAIN_ID, type SwapCall, type SwapCallResult, type SwapChain } from '../swapChain';
-import { SWAP_NATIVE_ADDRESS } from '../swapTypes';
+} from '../../src/store/services/transactionService';
+import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { connectionSlice } from '../../src/store/slices/connectionSlice';
 
 /** The swapping account. */
 export const SWAPPER = '0x52908400098527886E0F7030069857D2E4169EE7';

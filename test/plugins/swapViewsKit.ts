@@ -5,16 +5,13 @@
 // docs/sandbox-api.md with fixed figures; the reference API has its own tests on a real pool), and the
 // wallet (the runtime's transaction service; the integration tests cover the real one).
 
-import type { Network } from '../../../../core/networks/network';
-import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../../../index';
-import type { RootState } from '../../../../store/createKitStore';
-import {
-  TRANSACTION_SERVICE_ID,
-  type TransactionService,
-} from '../../../../store/services/transactionService';
-import { chainsSlice } from '../../../../store/slices/chainsSlice';
-import { connectionSlice } from '../../../../store/slices/connectionSlice';
-import { SWAP_NATIVE_ADDRESS } from '../../swapTypes';
+import type { Network } from '../../src/core/networks/network';
+import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana } from '../../src/index';
+import { SWAP_NATIVE_ADDRESS } from '../../src/plugins/swaps/swapTypes';
+import type { RootState } from '../../src/store/createKitStore';
+import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../src/store/services/transactionService';
+import { chainsSlice } from '../../src/store/slices/chainsSlice';
+import { connectionSlice } from '../../src/store/slices/connectionSlice';
 
 /** The swapping account. */
 export const TRADER = '0x52908400098527886E0F7030069857D2E4169EE7';
