@@ -170,6 +170,9 @@ describe.each(['viem', 'ethers'] as const)('swap flow on anvil with the %s adapt
       functionName: 'swapExactETHForTokens',
       args: [0n, [weth, usdc as Address], account(TRADER), NO_DEADLINE],
       value: parseEther('20'),
+      // Not viem's exact estimate: a pair's first trade in a new second needs ~10,000 gas more per hop
+      // than estimated in the second before (docs/sandbox.md, "The DEX"), and under load it ran out.
+      gas: 300_000n,
     });
     expect((await h.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
     const before = await blockNumber();
@@ -222,6 +225,7 @@ describe('the simulation on anvil (swapChain.ts, JSON-RPC)', () => {
       functionName: 'swapExactETHForTokens',
       args: [0n, [weth, usdc], account(TRADER), NO_DEADLINE],
       value: parseEther('20'),
+      gas: 300_000n, // as above: never the exact estimate
     });
     expect((await h.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await chain.call(call)).toEqual({
