@@ -209,9 +209,13 @@ describe('Swap view (stub convert API, stub wallet)', () => {
     await waitFor(() => expect(screen.getByTestId('swap-to-amount').textContent).toBe('250'));
   });
 
-  test('behavior: the token buttons open the picker for their side; the main button, once it can act, opens the preview', async () => {
+  test('behavior: the token buttons raise CLICK_SELECT_TOKEN_TO_SWAP and open the picker for their side; the main button, once it can act, opens the preview', async () => {
     t = await createSwapViewsKit();
     await renderForm();
+    const picks: string[] = [];
+    const stop = t.kit.subscribeEvents(({ data }) => {
+      if (data.event === 'CLICK_SELECT_TOKEN_TO_SWAP') picks.push(data.event);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Select token to receive' }));
     expect(t.state().modal.history.at(-1)).toEqual({ view: 'SwapSelectToken', data: { side: 'to' } });
     act(() => {
@@ -219,6 +223,8 @@ describe('Swap view (stub convert API, stub wallet)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Token to pay: ETH' }));
     expect(t.state().modal.history.at(-1)).toEqual({ view: 'SwapSelectToken', data: { side: 'from' } });
+    stop();
+    expect(picks).toEqual(['CLICK_SELECT_TOKEN_TO_SWAP', 'CLICK_SELECT_TOKEN_TO_SWAP']);
     act(() => {
       t.kit.store.dispatch(modalSlice.actions.wentBack());
     });

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect } from 'react';
+import { kitEventRaised } from '../../../store/actions/kitEventRaised';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { Button } from '../../../ui/primitives/Button';
@@ -39,6 +40,11 @@ export function SwapView() {
   const t = useText();
   const dispatch = useKitDispatch();
   const { push } = useNavigation();
+  // AppKit's event of the token buttons, then the picker for that side.
+  const pickToken = (side: 'from' | 'to') => {
+    dispatch(kitEventRaised('CLICK_SELECT_TOKEN_TO_SWAP'));
+    push('SwapSelectToken', { side });
+  };
   const swaps = useKitSelector(selectSwaps);
   const target = useKitSelector(selectSwapTarget);
   const step = useKitSelector(selectSwapButtonStep);
@@ -92,7 +98,7 @@ export function SwapView() {
       <SwapAmountRow
         side="from"
         token={from}
-        onPickToken={() => push('SwapSelectToken', { side: 'from' })}
+        onPickToken={() => pickToken('from')}
         balance={balance(from)}
         amount={swaps?.fromAmount ?? ''}
         onAmount={(value) => dispatch(typeSwapAmount(value))}
@@ -111,7 +117,7 @@ export function SwapView() {
       <SwapAmountRow
         side="to"
         token={to}
-        onPickToken={() => push('SwapSelectToken', { side: 'to' })}
+        onPickToken={() => pickToken('to')}
         balance={balance(to)}
         output={preview ? formatSwapAmount(preview.toAmount, locale) : ''}
         loading={quoting && !swaps?.quote}

@@ -4,10 +4,11 @@ import type { RootState } from '../../../store/createKitStore';
 
 /**
  * AppKit's events of the Account view's buttons, with its properties: whether the active account is a
- * smart account (the namespace's preferred account type) and, for OPEN_SEND, the active network.
+ * smart account (the namespace's preferred account type) and, for OPEN_SEND and OPEN_SWAP, the active
+ * network.
  */
 export function accountEventRaised(
-  event: 'OPEN_SEND' | 'CLICK_TRANSACTIONS',
+  event: 'OPEN_SEND' | 'OPEN_SWAP' | 'CLICK_TRANSACTIONS',
 ): ThunkAction<void, RootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const { activeNamespace, activeCaipNetworkId, preferredAccountTypes } = getState().chains;
@@ -15,9 +16,9 @@ export function accountEventRaised(
       ? preferredAccountTypes[activeNamespace] === 'smartAccount'
       : false;
     dispatch(
-      event === 'OPEN_SEND'
-        ? kitEventRaised(event, { isSmartAccount, network: activeCaipNetworkId ?? '' })
-        : kitEventRaised(event, { isSmartAccount }),
+      event === 'CLICK_TRANSACTIONS'
+        ? kitEventRaised(event, { isSmartAccount })
+        : kitEventRaised(event, { isSmartAccount, network: activeCaipNetworkId ?? '' }),
     );
   };
 }

@@ -107,9 +107,10 @@ describe('events the views raise', () => {
     }
   });
 
-  test("behavior: the Account view's network row, Send and Activity tab raise CLICK_NETWORKS, OPEN_SEND, CLICK_TRANSACTIONS", async () => {
-    await eventKit({ features: { send: false, history: false } });
+  test("behavior: the Account view's network row, Send, Swap and Activity tab raise CLICK_NETWORKS, OPEN_SEND, OPEN_SWAP, CLICK_TRANSACTIONS", async () => {
+    await eventKit({ features: { send: false, swaps: false, history: false } });
     kit.plugins.register(definePlugin({ name: 'send', views: ['HostSend'], load: async () => ({}) }));
+    kit.plugins.register(definePlugin({ name: 'swaps', views: ['HostSwap'], load: async () => ({}) }));
     kit.plugins.register(
       definePlugin({
         name: 'history',
@@ -124,10 +125,13 @@ describe('events the views raise', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Activity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     openView(kit, 'Account');
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    openView(kit, 'Account');
     await userEvent.click(screen.getByRole('button', { name: 'Ethereum Network' }));
     expect(clicks()).toEqual([
       { type: 'track', event: 'CLICK_TRANSACTIONS', properties: { isSmartAccount: false } },
       { type: 'track', event: 'OPEN_SEND', properties: { isSmartAccount: false, network: 'eip155:1' } },
+      { type: 'track', event: 'OPEN_SWAP', properties: { isSmartAccount: false, network: 'eip155:1' } },
       { type: 'track', event: 'CLICK_NETWORKS' },
     ]);
   });

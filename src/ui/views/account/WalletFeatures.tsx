@@ -38,6 +38,7 @@ export function WalletFeatures() {
           data-feature={name}
           onClick={() => {
             if (name === 'send') dispatch(accountEventRaised('OPEN_SEND'));
+            if (name === 'swaps') dispatch(accountEventRaised('OPEN_SWAP'));
             push(firstViews[name]!);
           }}
         >
