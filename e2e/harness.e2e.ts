@@ -1,5 +1,6 @@
-import { createPublicClient, http, recoverMessageAddress, recoverTypedDataAddress } from 'viem';
+import { createPublicClient, http, parseEther, recoverMessageAddress, recoverTypedDataAddress } from 'viem';
 import { browserTest } from './harness/browserTest';
+import { fundedAccount } from './harness/fundedAccount';
 
 // The harness itself: a test wallet injected into the demo page is discovered through EIP-6963 and
 // signs and sends for real against anvil; page errors are caught.
@@ -27,8 +28,11 @@ const typedData = {
 browserTest(
   'behavior: an injected test wallet is announced, connects, signs and sends on anvil',
   async (t) => {
-    const wallet = await t.injectWallet({ accountIndices: [2] });
-    const address = t.sandbox.accounts[2]!.address;
+    // A fresh key of its own: it spends ETH, and the demo accounts' balances are other tests' screenshots
+    // (account 2's Tokens list showed 9,998.999 ETH whenever this test happened to run first).
+    const account = await fundedAccount(t.sandbox, { eth: parseEther('2') });
+    const wallet = await t.injectWallet({ accounts: [account] });
+    const address = account.address;
     await t.openDemo({ mode: 'plain' });
 
     const result = await t.page.evaluate(

@@ -23,3 +23,11 @@ export type SwapNetworkId = (typeof SWAP_NETWORK_IDS)[number];
 export function isSwapNetwork(caipNetworkId: string | undefined): caipNetworkId is SwapNetworkId {
   return (SWAP_NETWORK_IDS as readonly string[]).includes(caipNetworkId ?? '');
 }
+
+/**
+ * True when a kit offers swaps on `caipNetworkId`: SPEC §9's list, or an EVM chain id the host admitted
+ * (createAppKit's `swapNetworkIds`, e.g. a local chain with its own DEX).
+ */
+export function offersSwaps(caipNetworkId: string | undefined, admitted: readonly number[] = []): boolean {
+  return isSwapNetwork(caipNetworkId) || admitted.some((id) => `eip155:${id}` === caipNetworkId);
+}

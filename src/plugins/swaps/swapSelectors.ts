@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { formatUnits } from '../../core/format';
 import type { Network } from '../../core/networks/network';
-import { isSwapNetwork } from '../../core/networks/swapNetworks';
+import { offersSwaps } from '../../core/networks/swapNetworks';
 import type { RootState } from '../../store/createKitStore';
 import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
 import { isNativeSwapToken } from './swapAnswers';
@@ -22,18 +22,13 @@ export interface SwapTarget {
   supported: boolean;
 }
 
-/** True when createAppKit's `swapNetworkIds` (EVM chain ids) admit `caipNetworkId`. */
-function admits(ids: readonly number[] | undefined, caipNetworkId: string): boolean {
-  return (ids ?? []).some((id) => `eip155:${id}` === caipNetworkId);
-}
-
 /** The active account and network as the swap flow reads them (memoised). */
 export const selectSwapTarget = createSelector(
   [selectActiveAccount, (state: RootState) => state.options.swapNetworkIds],
   (active, admitted): SwapTarget => {
     if (active.namespace !== 'eip155' || !active.caipNetworkId) return { supported: false };
     const caipNetworkId = active.caipNetworkId;
-    const supported = isSwapNetwork(caipNetworkId) || admits(admitted, caipNetworkId);
+    const supported = offersSwaps(caipNetworkId, admitted);
     return {
       caipNetworkId,
       ...(active.network ? { network: active.network } : {}),

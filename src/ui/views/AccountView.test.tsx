@@ -8,6 +8,7 @@ import {
   openView,
   renderWithKit,
 } from '../../../test/ui/renderWithKit';
+import { sepolia } from '../../core/networks/chains/evmTestnets';
 import type { AppKit } from '../../kit/createAppKit';
 import { definePlugin } from '../../plugins/definePlugin';
 import { authSlice } from '../../store/slices/authSlice';
@@ -84,6 +85,20 @@ describe('AccountView', () => {
     expect(featureButtons()).toEqual(['Receive', 'Send']);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(kit.store.getState().modal.history.at(-1)).toEqual({ view: 'HostSend' });
+  });
+
+  test("behavior: Swap shows only where swaps are offered: not on a chain off SPEC's list, unless the host admits it", async () => {
+    for (const [swapNetworkIds, expected] of [
+      [[], ['Receive', 'Send']],
+      [[11155111], ['Swap', 'Receive', 'Send']],
+    ] as const) {
+      const kit = await createTestKit({ networks: [sepolia], swapNetworkIds: [...swapNetworkIds] });
+      connect(kit);
+      const { unmount } = renderWithKit(<AccountView />, kit);
+      expect(featureButtons()).toEqual(expected);
+      unmount();
+      kit.destroy();
+    }
   });
 
   test('behavior: the Activity tab renders the history plugin view through the plugin runtime (stub plugin)', async () => {

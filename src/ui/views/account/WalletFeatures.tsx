@@ -1,4 +1,5 @@
 import { WALLET_FEATURE_ORDER } from '../../../core/constants/features';
+import { offersSwaps } from '../../../core/networks/swapNetworks';
 import { shallowEqual, useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import type { ViewName } from '../../../store/viewNames';
@@ -8,7 +9,7 @@ import { Button } from '../../primitives/Button';
 
 /**
  * The wallet feature buttons in the SPEC §9 order (onramp, swaps, receive, send), one per registered
- * plugin; each opens its plugin's first view. They share one full-width row of equal buttons (the
+ * plugin (Swap only on a network that offers swaps); each opens its plugin's first view. They share one full-width row of equal buttons (the
  * view's action row), not small pills at the start of the line with uneven gaps; spaced from the
  * network row above by the view's gap alone (portico-account-features).
  */
@@ -26,7 +27,12 @@ export function WalletFeatures() {
       ) as Record<string, ViewName>, // declared by the plugins' descriptors
     shallowEqual,
   );
-  const features = WALLET_FEATURE_ORDER.filter((name) => firstViews[name]);
+  // Swap only where swaps are offered (as AppKit): on Solana or an unlisted chain the button would open
+  // nothing but "Network not supported for Swaps".
+  const swapsHere = useKitSelector((s) =>
+    offersSwaps(s.chains.activeCaipNetworkId, s.options.swapNetworkIds),
+  );
+  const features = WALLET_FEATURE_ORDER.filter((name) => firstViews[name] && (name !== 'swaps' || swapsHere));
   if (features.length === 0) return null;
   return (
     <fieldset className="portico-actions portico-account-features portico-fieldset">
