@@ -68,6 +68,11 @@ ${ROOT} .portico-actions {
   margin-top: var(--portico-space-2);
 }
 ${ROOT} .portico-actions > .portico-button { width: 100%; }
+/* A final row that stays in sight while a long view scrolls (a preview with its approval step): it sticks
+   to the bottom of the modal's scroll area, over the content it covers. */
+${ROOT} .portico-actions--sticky {
+  position: sticky; bottom: 0; z-index: 1; padding: var(--portico-space-2) 0; background: var(--portico-color-bg);
+}
 ${ROOT} .portico-button:disabled { cursor: default; opacity: 0.6; }
 ${ROOT} .portico-icon-button {
   display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; padding: 0;

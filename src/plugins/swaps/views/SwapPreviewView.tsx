@@ -116,7 +116,7 @@ export function SwapPreviewView() {
         {swapProgress}
       </p>
       {swaps.error ? <SwapErrorCallout error={swaps.error} /> : null}
-      <div className="portico-actions">
+      <div className="portico-actions portico-actions--sticky">
         {busy ? null : (
           <Button variant="secondary" onClick={back}>
             {t('swaps.back')}
