@@ -11,8 +11,7 @@ import {
   TRANSACTION_SERVICE_ID,
   type TransactionService,
 } from '../../src/store/services/transactionService';
-import { chainsSlice } from '../../src/store/slices/chainsSlice';
-import { connectionSlice } from '../../src/store/slices/connectionSlice';
+import { connectStubAccount } from './connectStubAccount';
 
 /** The sending account. */
 export const SENDER = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -160,16 +159,7 @@ export async function createSendTestKit(): Promise<SendTestKit> {
   // After `ready`, so the adapter runtime's own service (which needs a chain) is replaced by the stub.
   kit.services.set(TRANSACTION_SERVICE_ID, wallet);
   await kit.plugins.load('send');
-  kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
-  kit.store.dispatch(
-    chainsSlice.actions.accountUpdated({
-      namespace: 'eip155',
-      address: SENDER,
-      caipAddress: `eip155:1:${SENDER}`,
-      balance: '1.5',
-      balanceSymbol: 'ETH',
-    }),
-  );
+  connectStubAccount(kit, SENDER);
   return {
     kit,
     wallet,

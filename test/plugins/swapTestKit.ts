@@ -19,8 +19,7 @@ import {
   TRANSACTION_SERVICE_ID,
   type TransactionService,
 } from '../../src/store/services/transactionService';
-import { chainsSlice } from '../../src/store/slices/chainsSlice';
-import { connectionSlice } from '../../src/store/slices/connectionSlice';
+import { connectStubAccount } from './connectStubAccount';
 
 /** The swapping account. */
 export const SWAPPER = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -253,16 +252,7 @@ export async function createSwapTestKit(): Promise<SwapTestKit> {
   kit.services.set(TRANSACTION_SERVICE_ID, wallet);
   kit.services.set(SWAP_CHAIN_ID, chain);
   await kit.plugins.load('swaps');
-  kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
-  kit.store.dispatch(
-    chainsSlice.actions.accountUpdated({
-      namespace: 'eip155',
-      address: SWAPPER,
-      caipAddress: `eip155:1:${SWAPPER}`,
-      balance: '1.5',
-      balanceSymbol: 'ETH',
-    }),
-  );
+  connectStubAccount(kit, SWAPPER);
   return {
     kit,
     api,

@@ -10,8 +10,7 @@ import { type AppKit, base, createAppKit, createMemoryStorage, ethereum, solana 
 import { SWAP_NATIVE_ADDRESS } from '../../src/plugins/swaps/swapTypes';
 import type { RootState } from '../../src/store/createKitStore';
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../src/store/services/transactionService';
-import { chainsSlice } from '../../src/store/slices/chainsSlice';
-import { connectionSlice } from '../../src/store/slices/connectionSlice';
+import { connectStubAccount } from './connectStubAccount';
 
 /** The swapping account. */
 export const TRADER = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -202,16 +201,7 @@ export async function createSwapViewsKit({
   };
   kit.services.set(TRANSACTION_SERVICE_ID, wallet);
   await kit.plugins.load('swaps');
-  kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'eip155', connectorId: 'io.rabby' }));
-  kit.store.dispatch(
-    chainsSlice.actions.accountUpdated({
-      namespace: 'eip155',
-      address: TRADER,
-      caipAddress: `${network.caipNetworkId}:${TRADER}`,
-      balance: '1.5',
-      balanceSymbol: 'ETH',
-    }),
-  );
+  connectStubAccount(kit, TRADER, network.caipNetworkId);
   return {
     kit,
     api,
