@@ -21,4 +21,6 @@ export interface ApiContext {
   publicUrl(): string;
   /** Nonces each client may take (POST /v1/sessions/nonce); default SIWX_NONCE_RATE_LIMIT. */
   nonceRateLimit?: RateLimit;
+  /** How long a Sandbox Pay "settle slowly" payment stays pending; default 10 s (onrampPayPageRoutes). */
+  onrampSlowSettlementMs?: number;
 }

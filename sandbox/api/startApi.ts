@@ -59,6 +59,8 @@ export interface StartApiParameters {
   onIndexerError?: (error: unknown, caipNetworkId: string) => void;
   /** SIWX nonces per client address and window; default 60 a minute (SIWX_NONCE_RATE_LIMIT). */
   nonceRateLimit?: RateLimit;
+  /** How long a Sandbox Pay "settle slowly" payment stays pending; default 10 s (docs/sandbox.md). */
+  onrampSlowSettlementMs?: number;
 }
 
 export interface StartApiReturnType {
@@ -132,6 +134,9 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
       publicUrl: () => publicUrl,
       ...(parameters.nonceRateLimit ? { nonceRateLimit: parameters.nonceRateLimit } : {}),
+      ...(parameters.onrampSlowSettlementMs === undefined
+        ? {}
+        : { onrampSlowSettlementMs: parameters.onrampSlowSettlementMs }),
     };
     const onError =
       parameters.onError ??

@@ -10,6 +10,7 @@ import { iconRoutes } from './iconRoutes';
 import { identityRoutes } from './identityRoutes';
 import { imageRoutes } from './imageRoutes';
 import { nftRoutes } from './nftRoutes';
+import { onrampRoutes } from './onrampRoutes';
 import { profileRoutes } from './profileRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
@@ -32,4 +33,5 @@ export const allRoutes: readonly Route[] = [
   ...imageRoutes,
   ...walletsRoutes,
   ...sessionRoutes,
+  ...onrampRoutes,
 ];

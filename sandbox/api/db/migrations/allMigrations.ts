@@ -3,6 +3,7 @@ import { historyMigration } from './002_history';
 import { siwxSessionsMigration } from './003_siwx_sessions';
 import { nameRegistrationsMigration } from './004_name_registrations';
 import { rateLimitsMigration } from './005_rate_limits';
+import { onrampOrdersMigration } from './006_onramp_orders';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -12,4 +13,5 @@ export const allMigrations: readonly Migration[] = [
   siwxSessionsMigration,
   nameRegistrationsMigration,
   rateLimitsMigration,
+  onrampOrdersMigration,
 ];
