@@ -21,7 +21,7 @@ export const SLOW_SUITES = [
   '<rootDir>/**/*.integration.test.tsx',
   '<rootDir>/test/build.test.ts',
   '<rootDir>/test/buildImages.test.ts',
-  '<rootDir>/src/adapters/wagmi/wagmiEntry.build.test.ts',
+  '<rootDir>/**/*.build.test.ts',
 ];
 
 const config: Config = {
