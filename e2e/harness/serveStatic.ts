@@ -77,7 +77,11 @@ async function serveFile(response: ServerResponse, file: string): Promise<void> 
     'content-length': info.size,
     'cache-control': 'no-store',
   });
-  createReadStream(file).pipe(response);
+  // A file removed between stat and open (a test's build folder deleted while the page still fetches a
+  // lazy chunk) ends that response; an unhandled stream error would fail the whole test file.
+  const stream = createReadStream(file);
+  stream.once('error', () => response.destroy());
+  stream.pipe(response);
 }
 
 function send(response: ServerResponse, status: number, type: string, body: string): void {
