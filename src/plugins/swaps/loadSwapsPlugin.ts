@@ -11,8 +11,9 @@ export interface SwapsPluginKit {
  */
 export async function loadSwapsPlugin(kit: SwapsPluginKit) {
   await kit.plugins.load(swapsPlugin.name);
-  const [flow, slice, selectors, step, amount, constants] = await Promise.all([
+  const [flow, transactions, slice, selectors, step, amount, constants] = await Promise.all([
     import('./swapFlow'),
+    import('./swapTransactions'),
     import('./swapsSlice'),
     import('./swapSelectors'),
     import('./swapButtonStep'),
@@ -25,8 +26,8 @@ export async function loadSwapsPlugin(kit: SwapsPluginKit) {
     readSwapAllowance: flow.readSwapAllowance,
     setSwapMaxAmount: flow.setSwapMaxAmount,
     switchSwapDirection: flow.switchSwapDirection,
-    approveSwap: flow.approveSwap,
-    executeSwap: flow.executeSwap,
+    approveSwap: transactions.approveSwap,
+    executeSwap: transactions.executeSwap,
     typeSwapAmount: amount.typeSwapAmount,
     swapFromTokenSelected: slice.swapFromTokenSelected,
     swapToTokenSelected: slice.swapToTokenSelected,

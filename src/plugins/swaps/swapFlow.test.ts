@@ -12,16 +12,10 @@ import {
 } from '../../../test/plugins/swapTestKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { selectSwapButtonStep } from './swapButtonStep';
-import {
-  approveSwap,
-  executeSwap,
-  fetchSwapQuote,
-  loadSwapTokens,
-  setSwapMaxAmount,
-  switchSwapDirection,
-} from './swapFlow';
+import { fetchSwapQuote, loadSwapTokens, setSwapMaxAmount, switchSwapDirection } from './swapFlow';
 import { selectSwapPreview } from './swapSelectors';
 import { swapAmountTyped, swapFromTokenSelected, swapToTokenSelected } from './swapsSlice';
+import { approveSwap, executeSwap } from './swapTransactions';
 import type { SwapQuote } from './swapTypes';
 
 // The swap thunks driven headless through a real kit with the plugin loaded. The convert and balance
