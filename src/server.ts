@@ -1,4 +1,5 @@
-// `portico/server`: what a host's backend needs to trust a visitor's SIWX sign-in. No React, no Redux,
+// `portico/server`: what a host's backend needs to trust a visitor's SIWX sign-in, and a payment's
+// settlement (verifyPayment). No React, no Redux,
 // no browser APIs (checked by test/build.test.ts and src/server/serverEntry.test.ts).
 
 export {
@@ -15,6 +16,17 @@ export {
   tokenFromAuthorization,
   tokenFromCookie,
 } from './server/siwxSessionToken';
+// A payment's settlement, checked on the chain (issue 26; docs/server.md).
+export {
+  type ExpectedPayment,
+  type PaymentRecord,
+  type PaymentUnverifiedReason,
+  PaymentVerificationError,
+  type PaymentVerificationFailure,
+  type VerifyPaymentOptions,
+  type VerifyPaymentResult,
+  verifyPayment,
+} from './server/verifyPayment';
 export {
   SiwxSessionError,
   type SiwxSessionReason,

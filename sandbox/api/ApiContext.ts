@@ -23,4 +23,6 @@ export interface ApiContext {
   nonceRateLimit?: RateLimit;
   /** How long a Sandbox Pay "settle slowly" payment stays pending; default 10 s (onrampPayPageRoutes). */
   onrampSlowSettlementMs?: number;
+  /** How long a Sandbox Exchange "settle slowly" payment stays in progress; default 10 s (payExchangePageRoutes). */
+  paySlowSettlementMs?: number;
 }

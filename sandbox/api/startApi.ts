@@ -61,6 +61,8 @@ export interface StartApiParameters {
   nonceRateLimit?: RateLimit;
   /** How long a Sandbox Pay "settle slowly" payment stays pending; default 10 s (docs/sandbox.md). */
   onrampSlowSettlementMs?: number;
+  /** How long a Sandbox Exchange "settle slowly" payment stays in progress; default 10 s (docs/sandbox.md). */
+  paySlowSettlementMs?: number;
 }
 
 export interface StartApiReturnType {
@@ -137,6 +139,9 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       ...(parameters.onrampSlowSettlementMs === undefined
         ? {}
         : { onrampSlowSettlementMs: parameters.onrampSlowSettlementMs }),
+      ...(parameters.paySlowSettlementMs === undefined
+        ? {}
+        : { paySlowSettlementMs: parameters.paySlowSettlementMs }),
     };
     const onError =
       parameters.onError ??

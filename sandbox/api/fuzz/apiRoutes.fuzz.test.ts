@@ -137,7 +137,7 @@ describe('reference API routes under fuzzing', () => {
 
   /** The rows a write could change, as one comparable string. */
   const storedState = async () => {
-    const tables = ['analytics_events', 'allowed_origins', 'names', 'onramp_orders'];
+    const tables = ['analytics_events', 'allowed_origins', 'names', 'onramp_orders', 'pay_payments'];
     const parts = await Promise.all(
       tables.map(async (table) =>
         JSON.stringify((await db.query(`select * from ${table} order by 1, 2`)).rows),

@@ -11,6 +11,7 @@ import { identityRoutes } from './identityRoutes';
 import { imageRoutes } from './imageRoutes';
 import { nftRoutes } from './nftRoutes';
 import { onrampRoutes } from './onrampRoutes';
+import { payRoutes } from './payRoutes';
 import { profileRoutes } from './profileRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { supportedChainsRoutes } from './supportedChainsRoutes';
@@ -34,4 +35,5 @@ export const allRoutes: readonly Route[] = [
   ...walletsRoutes,
   ...sessionRoutes,
   ...onrampRoutes,
+  ...payRoutes,
 ];

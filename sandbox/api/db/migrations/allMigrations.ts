@@ -4,6 +4,7 @@ import { siwxSessionsMigration } from './003_siwx_sessions';
 import { nameRegistrationsMigration } from './004_name_registrations';
 import { rateLimitsMigration } from './005_rate_limits';
 import { onrampOrdersMigration } from './006_onramp_orders';
+import { payPaymentsMigration } from './007_pay_payments';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -14,4 +15,5 @@ export const allMigrations: readonly Migration[] = [
   nameRegistrationsMigration,
   rateLimitsMigration,
   onrampOrdersMigration,
+  payPaymentsMigration,
 ];
