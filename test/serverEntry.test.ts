@@ -15,11 +15,13 @@ describe('portico/server entry', () => {
     text = (result.outputFiles ?? []).find((file) => file.path.endsWith('server.js'))!.text;
   });
 
-  test('default: the build emits one self-contained dist/server.js with the session check in it', () => {
+  test('default: the build emits one self-contained dist/server.js with the session and payment checks in it', () => {
     expect(Object.keys(metafile.outputs)).toEqual(['dist/server.js']);
     expect(Object.keys(metafile.outputs['dist/server.js']!.inputs)).toContain(
       'src/server/verifySiwxSession.ts',
     );
+    // And the payment check (issue 26): a host's server verifies a payment on chain, not on the browser's word.
+    expect(Object.keys(metafile.outputs['dist/server.js']!.inputs)).toContain('src/server/verifyPayment.ts');
     // The smart-account verifier's lazily loaded half is inlined too (no chunk to find at run time).
     expect(Object.keys(metafile.outputs['dist/server.js']!.inputs)).toContain(
       'src/adapters/evm/contractSignatureCall.ts',
