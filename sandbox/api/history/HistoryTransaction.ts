@@ -17,3 +17,23 @@ export interface HistoryResponse {
   data: HistoryTransaction[];
   next: string | null;
 }
+
+/**
+ * The statuses of an `onramp=coinbase` entry: Coinbase's transaction statuses, which AppKit's Blockchain
+ * API passes through and AppKit's on-ramp activity reads (not the chain statuses of other entries).
+ */
+export type OnrampTransactionStatus =
+  | 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
+  | 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'
+  | 'ONRAMP_TRANSACTION_STATUS_FAILED';
+
+/** An on-ramp purchase as `onramp=coinbase` lists it: an order, whether or not it was settled yet. */
+export interface OnrampHistoryTransaction extends Omit<HistoryTransaction, 'metadata'> {
+  metadata: Omit<HistoryTransaction['metadata'], 'status'> & { status: OnrampTransactionStatus };
+}
+
+/** One page of `onramp=coinbase`: the purchases newest first, and the next page's cursor. */
+export interface OnrampHistoryResponse {
+  data: OnrampHistoryTransaction[];
+  next: string | null;
+}

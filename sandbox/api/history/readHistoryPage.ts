@@ -4,6 +4,7 @@ import { encodeHistoryCursor, type HistoryPosition } from './historyCursor';
 import { historyPageSize } from './historyPageSize';
 import { queryHistoryPage } from './queryHistoryPage';
 import { queryHistoryTransfers } from './queryHistoryTransfers';
+import { queryOnrampSettlements } from './queryOnrampSettlements';
 import { type HistoryChainView, toHistoryTransaction } from './toHistoryTransaction';
 
 export interface ReadHistoryPageParameters {
@@ -28,9 +29,10 @@ export async function readHistoryPage(
     limit: historyPageSize + 1,
   });
   const entries = rows.slice(0, historyPageSize);
-  const [transfers, views] = await Promise.all([
+  const [transfers, views, purchases] = await Promise.all([
     queryHistoryTransfers(context.db, account, entries),
     chainViews(context, new Set(entries.map((entry) => entry.chainId))),
+    queryOnrampSettlements(context.db, account, entries),
   ]);
   const byTransaction = new Map<string, typeof transfers>();
   for (const transfer of transfers) {
@@ -43,7 +45,9 @@ export async function readHistoryPage(
     const view = views.get(entry.chainId);
     if (!view) return [];
     const id = `${entry.chainId}:${entry.hash}`;
-    return [toHistoryTransaction(account, entry, byTransaction.get(id) ?? [], view)];
+    // The indexer sees a plain receive; the on-ramp order it settled makes it a purchase.
+    const labelled = purchases.has(id) ? { ...entry, operationType: 'buy' as const } : entry;
+    return [toHistoryTransaction(account, labelled, byTransaction.get(id) ?? [], view)];
   });
   const last = entries.at(-1);
   const next =

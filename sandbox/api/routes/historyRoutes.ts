@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { isSolanaAddress, isSolanaSignature } from '../../../src/core/validate';
 import { decodeHistoryCursor, type HistoryPosition } from '../history/historyCursor';
+import { decodeOnrampHistoryCursor, type OnrampHistoryPosition } from '../history/onrampHistoryCursor';
 import { readHistoryPage } from '../history/readHistoryPage';
+import { readOnrampHistory } from '../history/readOnrampHistory';
 import { badRequest, unsupportedChain } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { caip2Schema, evmAccountSchema, kitQueryFields, preview } from '../http/schemas';
 
-/** Where an earlier page ended: an indexer position (EVM), or a transaction signature (Solana). */
-type HistoryCursor = { position: HistoryPosition } | { signature: string };
+/**
+ * Where an earlier page ended: an indexer position (EVM), a transaction signature (Solana), or an
+ * on-ramp order (`onramp=coinbase`).
+ */
+type HistoryCursor = { position: HistoryPosition } | { signature: string } | { order: OnrampHistoryPosition };
 
 const invalidCursor = () => badRequest('query.cursor: Invalid cursor');
 
@@ -19,6 +24,8 @@ const cursorSchema = z
     if (value === undefined || value === '') return undefined;
     const position = decodeHistoryCursor(value);
     if (position) return { position };
+    const order = decodeOnrampHistoryCursor(value);
+    if (order) return { order };
     // readSolanaHistory's `next`: the last signature of the page, which the chain's RPC pages back from.
     if (isSolanaSignature(value)) return { signature: value };
     context.issues.push({ code: 'custom', message: 'Invalid cursor', input: value });
@@ -28,7 +35,10 @@ const cursorSchema = z
 /**
  * GET /v1/account/{account}/history: the account's transactions as the indexer recorded them from the
  * local chains, newest first, 50 per page (historyPageSize) with a keyset cursor. Without chainId
- * every configured chain is included. The sandbox has no on-ramp, so `onramp=coinbase` is an empty page.
+ * every configured chain is included. A transaction that settled an on-ramp order of the account (Sandbox
+ * Pay's transfer) is labelled `buy`. `onramp=coinbase` lists the account's on-ramp orders instead, in
+ * the shape AppKit's Blockchain API gives Coinbase's (readOnrampHistory), whatever the chainId; a
+ * Solana account has none (Sandbox Pay sells on the EVM chain).
  * A Solana account (with a solana chainId, or a Solana address without one) is read from its chain's
  * RPC instead of the indexer, 50 per page too, its cursor the last signature of the page (the RPC's
  * `getSignaturesForAddress` pages back from it with `before`). Without a chainId and with several
@@ -61,8 +71,13 @@ export const historyRoutes = [
       const evm = solana ? undefined : evmAccountSchema.safeParse(params.account);
       if (evm && !evm.success)
         throw badRequest(`params.account: Invalid address: ${preview(params.account)}`);
-      if (query.onramp === 'coinbase') return { json: { data: [], next: null } };
       const { cursor } = query;
+      if (query.onramp === 'coinbase') {
+        if (cursor && !('order' in cursor)) throw invalidCursor();
+        if (!evm) return { json: { data: [], next: null } };
+        return { json: await readOnrampHistory(context, evm.data, cursor?.order) };
+      }
+      if (cursor && 'order' in cursor) throw invalidCursor();
       if (solana) {
         if (cursor && !('signature' in cursor)) throw invalidCursor();
         const readers = [...(context.solanaChains?.values() ?? [])].filter(

@@ -227,6 +227,10 @@ describe('getOperationSign', () => {
     expect(getOperationSign(type)).toBe(sign);
   });
 
+  test('behavior: an on-ramp purchase (buy, not in SPEC §4) adds like a receive', () => {
+    expect(getOperationSign('buy')).toBe('+');
+  });
+
   test.each(['mint', 'trade', 'approve', '', 'toString', 'SEND'])('error: %j has no sign', (type) => {
     expect(getOperationSign(type)).toBe('');
   });

@@ -1,10 +1,12 @@
-// SPEC §4, verbatim: these are the signs the product shows, including '+' for send.
+// SPEC §4, verbatim: these are the signs the product shows, including '+' for send. `buy` (an on-ramp
+// purchase, which SPEC §4 does not list) adds to the account like a receive.
 const OPERATION_SIGNS: Readonly<Record<string, '+' | '-'>> = {
   send: '+',
   receive: '+',
   deposit: '+',
   borrow: '+',
   claim: '+',
+  buy: '+',
   withdraw: '-',
   repay: '-',
   burn: '-',

@@ -37,4 +37,5 @@ export const historyStrings: Record<string, string> = {
   'operation.claim': 'Claimed',
   'operation.borrow': 'Borrowed',
   'operation.repay': 'Repaid',
+  'operation.buy': 'Bought',
 };

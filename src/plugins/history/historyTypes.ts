@@ -1,7 +1,11 @@
 // The wire types of `GET v1/account/{account}/history` (SPEC §3 Transaction, §7). Answers are checked
 // against them at the boundary (parseHistoryResponse) before anything reaches the store.
 
-/** What a transaction did (SPEC §4 lists the signs of some of them). */
+/**
+ * What a transaction did (SPEC §4 lists the signs of some of them). `buy` is an on-ramp purchase: the
+ * provider's transfer that delivered the bought crypto, labelled so by the API (AppKit's Blockchain API
+ * answers its Coinbase purchases with it).
+ */
 export const OPERATION_TYPES = [
   'send',
   'receive',
@@ -15,6 +19,7 @@ export const OPERATION_TYPES = [
   'claim',
   'borrow',
   'repay',
+  'buy',
 ] as const;
 
 /** One of `OPERATION_TYPES`. */
