@@ -38,6 +38,32 @@ describe('parseHistoryResponse', () => {
     expect(parseHistoryResponse({ data: [], next: null })).toEqual({ data: [], next: null });
   });
 
+  test("behavior: an onramp=coinbase page's purchases are read with the chain statuses they stand for", () => {
+    const buy = (status: string, hash: string) => {
+      const raw = withField(['metadata', 'status'], status) as { metadata: Record<string, unknown> };
+      raw.metadata.operationType = 'buy';
+      raw.metadata.hash = hash;
+      return raw;
+    };
+    const hash = `0x${'ab'.repeat(32)}`;
+    const statuses = (page: unknown) => parseHistoryResponse(page)?.data.map((t) => t.metadata.status);
+    expect(
+      statuses({
+        data: [
+          buy('ONRAMP_TRANSACTION_STATUS_SUCCESS', hash),
+          { ...buy('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', ''), id: 't2' },
+          { ...buy('ONRAMP_TRANSACTION_STATUS_FAILED', ''), id: 't3' },
+        ],
+        next: null,
+      }),
+    ).toEqual(['confirmed', 'pending', 'failed']);
+    // An empty hash is a purchase not settled yet: never a settled one, never another operation.
+    expect(statuses({ data: [buy('ONRAMP_TRANSACTION_STATUS_SUCCESS', '')], next: null })).toEqual([]);
+    expect(statuses({ data: [withField(['metadata', 'hash'], '')], next: null })).toEqual([]);
+    expect(statuses({ data: [buy('ONRAMP_TRANSACTION_STATUS_MAYBE', hash)], next: null })).toEqual([]);
+    expect(statuses({ data: [buy('toString', hash)], next: null })).toEqual([]);
+  });
+
   test('behavior: a transaction missing or breaking a required field is dropped, the rest of the page kept', () => {
     const broken = [
       withField(['id'], undefined),

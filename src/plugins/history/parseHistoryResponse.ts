@@ -8,6 +8,7 @@ import {
   TRANSFER_DIRECTIONS,
   type Transaction,
   type TransactionMetadata,
+  type TransactionStatus,
   type TransactionTransfer,
 } from './historyTypes';
 
@@ -84,16 +85,34 @@ function parseTransfer(value: unknown): TransactionTransfer | null {
   return transfer;
 }
 
+/**
+ * The statuses an `onramp=coinbase` page gives its purchases (AppKit's Blockchain API, the reference
+ * API's Sandbox Pay orders), read as the chain statuses they stand for.
+ */
+const ONRAMP_STATUSES: Readonly<Record<string, TransactionStatus>> = {
+  ONRAMP_TRANSACTION_STATUS_SUCCESS: 'confirmed',
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: 'pending',
+  ONRAMP_TRANSACTION_STATUS_FAILED: 'failed',
+};
+
+function parseStatus(value: unknown): TransactionStatus | undefined {
+  if (oneOf(TRANSACTION_STATUSES, value)) return value;
+  return isString(value) && Object.hasOwn(ONRAMP_STATUSES, value) ? ONRAMP_STATUSES[value] : undefined;
+}
+
 function parseMetadata(value: unknown): TransactionMetadata | null {
   if (!isObject(value)) return null;
-  const { operationType, hash, minedAt, sentFrom, sentTo, status, nonce, chain } = value;
-  if (!oneOf(OPERATION_TYPES, operationType) || !oneOf(TRANSACTION_STATUSES, status)) return null;
-  if (!isText(hash) || !isString(sentFrom) || !isString(sentTo) || !isCaip2(chain)) return null;
+  const { operationType, hash, minedAt, sentFrom, sentTo, nonce, chain } = value;
+  const status = parseStatus(value.status);
+  if (!oneOf(OPERATION_TYPES, operationType) || !status) return null;
+  // A purchase not settled yet has no transaction: the one case of an empty hash (no explorer link).
+  const hashOk = isText(hash) || (operationType === 'buy' && hash === '' && status !== 'confirmed');
+  if (!hashOk || !isString(sentFrom) || !isString(sentTo) || !isCaip2(chain)) return null;
   if (!isText(minedAt) || Number.isNaN(Date.parse(minedAt))) return null;
   if (!Number.isSafeInteger(nonce) || (nonce as number) < 0) return null;
   return {
     operationType,
-    hash,
+    hash: hash as string,
     minedAt,
     sentFrom,
     sentTo,
