@@ -19,6 +19,7 @@ export async function buildBrowserDist(outdir, overrides = {}) {
   braceLoopBodiesIn(outdir);
   mergeExternalImportsIn(outdir);
   markClientEntry(join(outdir, 'react.js'));
+  markClientEntry(join(outdir, 'pay', 'react.js'));
   await writeStylesheet(join(outdir, 'styles.css'));
   return result;
 }

@@ -25,6 +25,8 @@ export const entryPoints = {
   'adapters/wagmi': 'src/adapters/wagmi/wagmiAdapter.ts',
   networks: 'src/networks.ts',
   elements: 'src/elements/elements.ts',
+  pay: 'src/pay/pay.ts',
+  'pay/react': 'src/pay/react.ts',
 };
 
 /** Code-split ESM of the public entry points; each dynamic import (a plugin, an adapter) is its own chunk. */

@@ -79,6 +79,8 @@ export type { HistoryState } from './plugins/history/historySlice';
 export type { Transaction } from './plugins/history/historyTypes';
 export { type HistoryPluginApi, loadHistoryPlugin } from './plugins/history/loadHistoryPlugin';
 export { loadNamesPlugin, type NamesPluginApi } from './plugins/names/loadNamesPlugin';
+export { loadOnrampPlugin, type OnrampPluginApi } from './plugins/onramp/loadOnrampPlugin';
+export type { OnrampOrder, OnrampQuote } from './plugins/onramp/onrampTypes';
 export { loadReceivePlugin, type ReceivePluginApi } from './plugins/receive/loadReceivePlugin';
 export { loadSendPlugin, type SendPluginApi } from './plugins/send/loadSendPlugin';
 export type { SendButtonStep } from './plugins/send/sendButtonStep';

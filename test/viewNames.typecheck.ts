@@ -15,8 +15,9 @@ export const builtInPluginView: ViewName = 'Transactions';
 export const coreView: ViewName = 'Networks';
 // @ts-expect-error: a misspelt view name does not compile
 export const misspelt: ViewName = 'Transactons';
-// @ts-expect-error: a view of a plugin that does not exist yet does not compile
-export const notDeclared: ViewName = 'OnRampProviders';
+// @ts-expect-error: a view no plugin declares (AppKit's explainer, which Portico lacks) does not compile
+export const notDeclared: ViewName = 'WhatIsANetwork';
+export const onrampView: ViewName = 'OnRampProviders';
 export const swapView: ViewName = 'SwapPreview';
 export const sendView: ViewName = 'WalletSend';
 
@@ -35,6 +36,8 @@ export const extraLoader: BuiltInPluginViewLoaders = {
   siwx: load,
   names: load,
   swaps: load,
-  // @ts-expect-error: a loader for a plugin that declares no views does not compile
+  pay: load,
   onramp: load,
+  // @ts-expect-error: a loader for a name that is no built-in plugin with views does not compile
+  rewards: load,
 };

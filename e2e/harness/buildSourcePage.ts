@@ -12,6 +12,8 @@ const ENTRIES: Record<string, string> = {
   'portico/react': 'src/react.ts',
   'portico/elements': 'src/elements/elements.ts',
   'portico/adapters/viem': 'src/adapters/evm/viemAdapter.ts',
+  'portico/pay': 'src/pay/pay.ts',
+  'portico/pay/react': 'src/pay/react.ts',
 };
 
 // `portico/elements` is imported for its side effect (it defines the elements); package.json lists its

@@ -24,7 +24,6 @@ export const ViewNotAvailableError = /* @__PURE__ */ defineError({
 export const APPKIT_VIEWS_NOT_IN_PORTICO = {
   WhatIsANetwork: 'Portico has no onboarding views; link to your own explainer instead',
   WhatIsAWallet: 'Portico has no onboarding views; link to your own explainer instead',
-  OnRampProviders: 'the on-ramp has no views yet (the onramp feature holds its state only)',
   ProfileWallets:
     "Portico connects one wallet per namespace and has no wallet switcher; open 'Account' instead",
 } as const satisfies Readonly<Record<string, string>>;

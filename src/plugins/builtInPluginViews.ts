@@ -28,6 +28,8 @@ export const BUILT_IN_PLUGIN_VIEWS: BuiltInPluginViewLoaders = {
   siwx: () => import('./siwx/views/siwxViews'),
   names: () => import('./names/views/namesViews'),
   swaps: () => import('./swaps/views/swapsViews'),
+  onramp: () => import('./onramp/views/onrampViews'),
+  pay: () => import('./pay/views/payViews'),
 };
 
 /** The loader of built-in `plugin`'s views, if it is a built-in plugin with views (own keys only). */

@@ -284,7 +284,10 @@ describe('features', () => {
     expect(state.send).toMatchObject({ loading: false, tokenBalances: [] });
     expect(state.swaps).toBeUndefined();
     await kit.plugins.load('pay');
-    expect((kit.store.getState() as Record<string, unknown>).pay).toEqual({ status: 'idle' });
+    expect((kit.store.getState() as Record<string, unknown>).pay).toMatchObject({
+      status: 'idle',
+      inProgress: false,
+    });
     kit.destroy();
   });
 

@@ -160,6 +160,8 @@ export function createAdapterRuntime(
     getGasPrice: forward.getGasPrice,
     fetchTokenBalances: () => forward.fetchTokenBalances(),
     signMessage: forward.signMessage,
+    // Past the caches, as after a transaction the kit followed (the on-ramp's completed order).
+    refreshBalances: () => load().then(async () => (await wallets?.balances())?.refreshAll({ tokens: true })),
   });
   return {
     ...forward,

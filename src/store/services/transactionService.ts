@@ -23,6 +23,8 @@ export interface TransactionService {
   fetchTokenBalances(): Promise<readonly unknown[]>;
   /** personal_sign of `message` by the active account (the names plugin's registration). */
   signMessage?(message: string): Promise<string>;
+  /** Reads the active account's native balance and tokens again past the caches (the on-ramp's completed order). */
+  refreshBalances?(): Promise<void>;
 }
 
 /** Service id of the transaction service. */

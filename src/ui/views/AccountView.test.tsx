@@ -55,11 +55,11 @@ describe('AccountView', () => {
       );
       expect(screen.getByRole('button', { name: 'Ethereum Network' })).toBeTruthy();
       // A built-in wallet feature offers a button only once its plugin serves a view (no dead ends):
-      // Receive and Swap (issue 25) do; Buy brings no views yet.
+      // Receive, Swap (issue 25) and Buy (issue 26) do.
       const features = within(screen.getByRole('group', { name: 'Wallet features' }));
       expect(features.getByRole('button', { name: 'Receive' })).toBeTruthy();
       expect(features.getByRole('button', { name: 'Swap' })).toBeTruthy();
-      expect(features.queryByRole('button', { name: 'Buy' })).toBeNull();
+      expect(features.getByRole('button', { name: 'Buy' })).toBeTruthy();
       expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
       // No list read yet: the skeleton, not an empty state that would be false a moment later.
       expect(within(screen.getByRole('tabpanel', { name: 'Tokens' })).getByRole('status').textContent).toBe(
@@ -89,8 +89,8 @@ describe('AccountView', () => {
 
   test("behavior: Swap shows only where swaps are offered: not on a chain off SPEC's list, unless the host admits it", async () => {
     for (const [swapNetworkIds, expected] of [
-      [[], ['Receive', 'Send']],
-      [[11155111], ['Swap', 'Receive', 'Send']],
+      [[], ['Buy', 'Receive', 'Send']],
+      [[11155111], ['Buy', 'Swap', 'Receive', 'Send']],
     ] as const) {
       const kit = await createTestKit({ networks: [sepolia], swapNetworkIds: [...swapNetworkIds] });
       connect(kit);

@@ -9,8 +9,6 @@ import type { AppKitEventName } from '../../../core/events/appKitEvents';
 
 type Status = { raised: string } | { notYet: string };
 
-const NOT_BUILT = (feature: string) => ({ notYet: `${feature} is not built yet` });
-
 const APPKIT_EVENTS: Record<AppKitEventName, Status> = {
   MODAL_CREATED: { raised: 'the initial value of useAppKitEvents / getEvent (never sent)' },
   MODAL_OPEN: { raised: 'the modal opens, whichever way' },
@@ -65,14 +63,14 @@ const APPKIT_EVENTS: Record<AppKitEventName, Status> = {
     notYet: 'the Swap view swaps on the active network: it has no network picker',
   },
   CLICK_CONVERT: { notYet: 'no Convert entry of its own: the Swap button raises OPEN_SWAP' },
-  PAY_MODAL_OPEN: NOT_BUILT('Pay'),
-  PAY_EXCHANGE_SELECTED: NOT_BUILT('Pay'),
-  PAY_INITIATED: NOT_BUILT('Pay'),
-  PAY_SUCCESS: NOT_BUILT('Pay'),
-  PAY_ERROR: NOT_BUILT('Pay'),
-  SELECT_BUY_CRYPTO: NOT_BUILT('On-ramp'),
-  SELECT_BUY_PROVIDER: NOT_BUILT('On-ramp'),
-  SELECT_WHAT_IS_A_BUY: NOT_BUILT('On-ramp'),
+  PAY_MODAL_OPEN: { raised: 'the Pay view listed the exchanges of a payment' },
+  PAY_EXCHANGE_SELECTED: { raised: 'an exchange is chosen (the Pay view, or pay() with a method)' },
+  PAY_INITIATED: { raised: 'a payment was recorded and is being paid' },
+  PAY_SUCCESS: { raised: 'a payment settled' },
+  PAY_ERROR: { raised: 'a payment failed, was refused or timed out' },
+  SELECT_BUY_CRYPTO: { raised: "the Account view's Buy button" },
+  SELECT_BUY_PROVIDER: { raised: 'a provider of Buy crypto is pressed (or startOnrampBuy headless)' },
+  SELECT_WHAT_IS_A_BUY: { notYet: 'Portico has no "What is a buy" explainer view' },
 };
 
 const NAMES = Object.keys(APPKIT_EVENTS) as AppKitEventName[];

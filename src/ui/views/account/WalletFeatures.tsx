@@ -45,6 +45,7 @@ export function WalletFeatures() {
           onClick={() => {
             if (name === 'send') dispatch(accountEventRaised('OPEN_SEND'));
             if (name === 'swaps') dispatch(accountEventRaised('OPEN_SWAP'));
+            if (name === 'onramp') dispatch(accountEventRaised('SELECT_BUY_CRYPTO'));
             push(firstViews[name]!);
           }}
         >
