@@ -96,6 +96,8 @@ describe('Pay views in the modal (stub pay API, stub wallet)', () => {
     expect(screen.getByTestId('pay-waiting-text').textContent).toBe(
       'Complete the payment on Sandbox Exchange',
     );
+    // While it runs there is no Back into Pay (a second payment would be refused: one at a time).
+    expect(dialog().queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   test('behavior: without a connected wallet the Pay view offers Connect instead of Pay with wallet', async () => {

@@ -30,8 +30,11 @@ export const onrampStrings: Record<string, string> = {
   restricted: 'Buying crypto is not available in your region.',
 
   // BuyInProgress
-  buying: 'Buying {amount} {symbol}',
-  buyingAsset: 'Buying {symbol}',
+  buyingLabel: 'Buying',
+  summaryLabel: 'The order',
+  summaryProvider: 'Provider',
+  summaryTotal: 'You pay',
+  summaryOrder: 'Order',
   starting: 'Opening {provider}…',
   waiting: 'Waiting for your payment in {provider}',
   completed: '{amount} {symbol} arrived in your wallet',

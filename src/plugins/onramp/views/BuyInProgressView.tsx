@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { truncateMiddle } from '../../../core/format';
 import { useKitDispatch, useKitSelector } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
 import { chainsSlice } from '../../../store/slices/chainsSlice';
 import { Button } from '../../../ui/primitives/Button';
-import { Text } from '../../../ui/primitives/Text';
+import { Spinner } from '../../../ui/primitives/Spinner';
 import { useText } from '../../../ui/primitives/TextContext';
 import { selectOnramp } from '../onrampSelectors';
-import { buyHeading, buyProgress } from './buyProgressText';
+import { type BuyProgress, buyProgress, buyTarget } from './buyProgressText';
 import { providerName } from './onrampViewText';
 
 /** The Account view's tabs are tokens, nfts, activity: Activity is the third. */
@@ -52,17 +53,14 @@ export function BuyInProgressView() {
     reset('Account');
   };
   return (
-    <div className="portico-view" data-testid="onramp-progress">
-      <Text variant="title" as="h3">
-        {buyHeading(t, onramp)}
-      </Text>
-      <p
-        role="status"
-        className={`portico-callout portico-tone--${progress.tone}`}
-        data-testid="onramp-status"
-      >
-        {progress.status}
-      </p>
+    <div className="portico-view" data-testid="onramp-progress" aria-busy={progress.pending || undefined}>
+      {/* One heading, read as "Buying 0.0065 ETH"; drawn as the previews' centred hero figure. */}
+      <h3 className="portico-hero">
+        <span className="portico-hero__label">{t('onramp.buyingLabel')}</span>{' '}
+        <span className="portico-hero__value">{buyTarget(onramp)}</span>
+      </h3>
+      <BuyStatus progress={progress} />
+      <OrderSummary provider={provider} />
       {progress.blocked && url ? (
         <a
           className="portico-button portico-button--primary portico-button--block"
@@ -84,5 +82,59 @@ export function BuyInProgressView() {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The status line: under a spinner while the order is open, else a callout in the outcome's tone. */
+function BuyStatus({ progress }: { progress: BuyProgress }) {
+  if (progress.pending && !progress.blocked && progress.tone === 'muted') {
+    return (
+      <div className="portico-center">
+        {/* The spinner's own label is hidden: the line below is the one status read out. */}
+        <div aria-hidden="true">
+          <Spinner label="" />
+        </div>
+        <p role="status" className="portico-text portico-text--muted" data-testid="onramp-status">
+          {progress.status}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={`portico-callout portico-tone--${progress.tone}`} data-testid="onramp-status">
+      {progress.status}
+    </p>
+  );
+}
+
+/** Provider, what the buyer pays and the order's id (to quote to the provider's support). */
+function OrderSummary({ provider }: { provider: string }) {
+  const t = useText();
+  const onramp = useKitSelector(selectOnramp);
+  const total = onramp?.order?.paymentTotal ?? onramp?.quote?.paymentTotal;
+  const orderId = onramp?.order?.id;
+  return (
+    <dl aria-label={t('onramp.summaryLabel')} className="portico-summary">
+      <div className="portico-summary__row">
+        <dt className="portico-summary__label">{t('onramp.summaryProvider')}</dt>
+        <dd className="portico-summary__value">{provider}</dd>
+      </div>
+      {total ? (
+        <div className="portico-summary__row">
+          <dt className="portico-summary__label">{t('onramp.summaryTotal')}</dt>
+          <dd className="portico-summary__value">
+            {total.amount} {total.currency}
+          </dd>
+        </div>
+      ) : null}
+      {orderId ? (
+        <div className="portico-summary__row">
+          <dt className="portico-summary__label">{t('onramp.summaryOrder')}</dt>
+          <dd className="portico-summary__value" title={orderId}>
+            {truncateMiddle(orderId, { leading: 10, trailing: 4 })}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -17,7 +17,9 @@ export interface OnrampFieldsProps {
   onToken(id: string): void;
 }
 
-const ROW = { gap: 8, alignItems: 'flex-start' } as const;
+const ROW = { gap: 8, alignItems: 'flex-start', flexWrap: 'nowrap' } as const;
+/** Currency and Token share the row equally, as wide as the Amount field above them. */
+const HALF = { flex: '1 1 0', minWidth: 0 } as const;
 
 /** A native select in the field's style, with its visible label. */
 function Select(props: {
@@ -29,7 +31,7 @@ function Select(props: {
 }) {
   const id = useId();
   return (
-    <div className="portico-input">
+    <div className="portico-input" style={HALF}>
       <label className="portico-input__label" htmlFor={id}>
         {props.label}
       </label>

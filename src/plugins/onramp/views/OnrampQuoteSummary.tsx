@@ -39,7 +39,7 @@ export function OnrampQuoteSummary({ quote, status }: OnrampQuoteSummaryProps) {
           {t('onramp.quoteMocked')}
         </p>
       ) : null}
-      <p className="portico-input__label" data-testid="onramp-quote-amount">
+      <p className="portico-text portico-text--title" data-testid="onramp-quote-amount">
         {t('onramp.quoteYouGet', {
           amount: trimDecimal(quote.purchaseAmount.amount),
           symbol: quote.purchaseAmount.currency,
@@ -49,7 +49,7 @@ export function OnrampQuoteSummary({ quote, status }: OnrampQuoteSummaryProps) {
         {row(t('onramp.providerFee'), money(quote.coinbaseFee), 'onramp-provider-fee')}
         {row(t('onramp.networkFee'), money(quote.networkFee), 'onramp-network-fee')}
       </dl>
-      <p className="portico-input__label" data-testid="onramp-total">
+      <p className="portico-text portico-text--title" data-testid="onramp-total">
         {t('onramp.total', { amount: quote.paymentTotal.amount, currency: quote.paymentTotal.currency })}
       </p>
     </div>

@@ -50,12 +50,10 @@ export function buyProgress(t: Translate, onramp: OnrampState): BuyProgress {
   return { ...pending, status: t('onramp.waiting', { provider }), tone: 'muted' };
 }
 
-/** The heading: "Buying 0.0065 ETH" (the order's amount, else the quote's), or "Buying ETH". */
-export function buyHeading(t: Translate, onramp: OnrampState): string {
+/** What is bought: "0.0065 ETH" (the order's amount, else the quote's), or "ETH" before either is known. */
+export function buyTarget(onramp: OnrampState): string {
   const symbol =
     onramp.order?.asset ?? onramp.quote?.purchaseAmount.currency ?? onramp.purchaseCurrency ?? '';
   const amount = onramp.order?.amount ?? onramp.quote?.purchaseAmount.amount;
-  return amount
-    ? t('onramp.buying', { amount: trimDecimal(amount), symbol })
-    : t('onramp.buyingAsset', { symbol });
+  return amount ? `${trimDecimal(amount)} ${symbol}`.trim() : symbol;
 }

@@ -18,7 +18,7 @@ import { payConnectRequested } from '../paySlice';
 export function PayView() {
   const t = useText();
   const dispatch = useKitDispatch();
-  const { push } = useNavigation();
+  const { push, replace } = useNavigation();
   const pay = useKitSelector((s) => s.pay);
   const account = useKitSelector(selectActiveAccount);
   const networkName = useKitSelector((s) => {
@@ -34,7 +34,9 @@ export function PayView() {
   if (!pay || !request) return <ViewMessage message={t('pay.noPayment')} />;
   const connected = account.status === 'connected' && account.namespace === 'eip155';
   const start = (run: () => unknown) => {
-    push('PayLoading');
+    // In place of Pay, not on top of it: no Back into a second payment while this one runs (one at a
+    // time); a failure's "Try again" and success's "Done" are the ways out.
+    replace('PayLoading');
     run();
   };
   return (
