@@ -16,9 +16,15 @@ async function reloadedKit(connectorId = WALLET_ID, extra = {}) {
 describe('reconnect (kit action)', () => {
   test('default: a stored session whose wallet is listed is restored quietly, with its account and balance', async () => {
     const kit = await reloadedKit();
+    const events: unknown[] = [];
+    kit.subscribeEvents(({ data }) => {
+      if (data.event === 'CONNECT_SUCCESS') events.push(data.properties);
+    });
     expect(f.state(kit).connection.status.eip155).toBe('connecting');
     f.listWallet(kit, f.wallet(1));
     await expect(reconnect(kit)).resolves.toEqual({ restored: ['eip155'], dropped: [] });
+    // AppKit's CONNECT_SUCCESS, marked as a reconnect (the modal stayed closed: no view).
+    expect(events).toEqual([{ method: 'browser', name: expect.any(String), reconnect: true }]);
     const account = f.state(kit).chains.chains.eip155?.accountState;
     expect(f.state(kit).connection.status.eip155).toBe('connected');
     expect(account?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -35,7 +41,10 @@ describe('reconnect (kit action)', () => {
 
   test('error: a stored wallet that never appears is dropped after waitMs (failed sync), without a rejection', async () => {
     const kit = await reloadedKit('io.metamask');
+    const events: string[] = [];
+    kit.subscribeEvents(({ data }) => events.push(data.event));
     await expect(reconnect(kit, { waitMs: 30 })).resolves.toEqual({ restored: [], dropped: ['eip155'] });
+    expect(events).not.toContain('CONNECT_SUCCESS');
     expect(f.state(kit).connection.status.eip155).toBe('disconnected');
     expect(f.state(kit).connection.connectorIds.eip155).toBeUndefined();
   });

@@ -1,9 +1,11 @@
+import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import type { ChainNamespace } from '../../core/namespaces';
 import { unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import type { RootState } from '../../store/createKitStore';
 import { AUTH_CONNECTOR_ID } from '../../store/services/EmbeddedWalletService';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
+import { connectSuccessProperties } from '../listeners/connectSuccessProperties';
 import { type ActionKit, walletRuntime } from './walletRuntime';
 
 // SPEC §4 reconnect after a reload, as a kit action: each namespace stored as `connecting` with a
@@ -53,6 +55,12 @@ export async function reconnect(
       if (wallets.applyConnection(adapter, connector, connection, { background: true }))
         kit.store.dispatch(unsupportedChainDetected({ namespace }));
       result.restored.push(namespace);
+      // AppKit's CONNECT_SUCCESS with `reconnect: true`: the session came back, nobody connected anew
+      // (not connectionEstablished, which would also end a connect flow or ask for a SIWX sign-in).
+      trackAnalytics(kit.services, 'CONNECT_SUCCESS', {
+        ...connectSuccessProperties(kit.store.getState() as RootState, connectorId),
+        reconnect: true,
+      });
       await wallets.refreshBalance().catch(() => undefined);
     } catch {
       drop(namespace, true);

@@ -38,7 +38,13 @@ describe('switchNetwork (kit action)', () => {
     wallet.overrides.wallet_switchEthereumChain = () => {
       throw rpcError(4001, 'User rejected the request.');
     };
+    const switches: unknown[] = [];
+    kit.subscribeEvents(({ data }) => {
+      if (data.event === 'SWITCH_NETWORK') switches.push(data.properties);
+    });
     await expect(switchNetwork(kit, { network: f.other })).rejects.toMatchObject({ code: 4001 });
     expect(activeNetwork(kit)).toBe('eip155:31337');
+    // AppKit's SWITCH_NETWORK once, for the switch asked; going back is not reported as another.
+    expect(switches).toEqual([{ network: 'eip155:31338' }]);
   });
 });

@@ -27,7 +27,7 @@ function restoreWalletNetwork(
   previous: CaipNetworkId | undefined,
 ) {
   if (previous && wallets.findNetwork(previous))
-    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: previous }));
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: previous, restored: true }));
   else if (previous)
     kit.store.dispatch(chainsSlice.actions.walletNetworkSet({ namespace, caipNetworkId: previous }));
 }

@@ -84,4 +84,14 @@ describe('SWITCH_NETWORK', () => {
       { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:1' } },
     ]);
   });
+
+  test('behavior: going back after the wallet refused a switch is not another switch (raised once)', () => {
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:8453' }));
+    // followActiveNetwork's restore of the network the wallet is on.
+    kit.store.dispatch(chainsSlice.actions.activeNetworkSet({ caipNetworkId: 'eip155:1', restored: true }));
+    expect(kit.store.getState().chains.activeCaipNetworkId).toBe('eip155:1');
+    expect(seen).toEqual([
+      { type: 'track', event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } },
+    ]);
+  });
 });

@@ -7,7 +7,8 @@ import { connectSuccessProperties } from './connectSuccessProperties';
 // AppKit's events of what connectors, adapters and the app report, raised once for every way it
 // happens: a connection (an extension, an approved WalletConnect pairing, an embedded-wallet login)
 // is CONNECT_SUCCESS; a change of the active network (the Networks view, switchNetwork, the wallet
-// moving, a failed switch going back) is SWITCH_NETWORK. Started with the kit's modal routing (lazy,
+// moving) is SWITCH_NETWORK, raised once per switch asked: going back to the wallet's network after it
+// refused one is not another switch. Started with the kit's modal routing (lazy,
 // in place before the wallet runtime starts) and ahead of its listeners, so that CONNECT_SUCCESS comes
 // before the MODAL_CLOSE of the connect flow it ends.
 
@@ -23,7 +24,8 @@ export function reportEvents({ listener, services }: Pick<KitStore, 'listener' |
     }),
     startListening({
       actionCreator: chainsSlice.actions.activeNetworkSet,
-      effect: ({ payload: { caipNetworkId } }, api) => {
+      effect: ({ payload: { caipNetworkId, restored } }, api) => {
+        if (restored) return;
         if (api.getOriginalState().chains.activeCaipNetworkId === api.getState().chains.activeCaipNetworkId)
           return;
         trackAnalytics(services, 'SWITCH_NETWORK', { network: caipNetworkId });

@@ -126,7 +126,11 @@ export const chainsSlice = createSlice({
       if (active) setActive(state, active);
     },
     /** Switching also switches the active namespace (SPEC §4); listeners clear the send form. */
-    activeNetworkSet(state, action: PayloadAction<{ caipNetworkId: CaipNetworkId }>) {
+    /**
+     * `restored`: the kit going back to the wallet's network after the wallet refused a switch (not a
+     * switch of its own: AppKit's SWITCH_NETWORK is raised once, for the switch asked).
+     */
+    activeNetworkSet(state, action: PayloadAction<{ caipNetworkId: CaipNetworkId; restored?: true }>) {
       setActive(state, action.payload.caipNetworkId);
     },
     /** The wallet reports the network it is on, which may be outside the configured list. */
