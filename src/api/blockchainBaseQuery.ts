@@ -20,13 +20,22 @@ export interface BlockchainExtraOptions {
   projectIdInBody?: boolean;
 }
 
+/** The `code` of an API error answer `{ error: { code, message } }`, if it has one. */
+export function apiErrorCode(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const error = (answer as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Returns the supported CAIP-2 ids, or undefined when the list is not known (then nothing is skipped). */
 export type SupportedChainsLookup = (api: Parameters<BaseQueryFn>[1]) => Promise<string[] | undefined>;
 
 /**
  * The blockchain API's base query (SPEC §7): base URL from options, project id and SDK type/version
  * added to GETs, network-scoped calls skipped with empty results, HTTP failures turned into
- * `HTTP status code: {n}`, and a 403 raising the invalid-configuration alert once.
+ * `HTTP status code: {n}` (with the API's own error code as `data.apiCode`), and a 403 raising the invalid-configuration alert once.
  */
 export function createBlockchainBaseQuery(
   lookupSupportedChains: SupportedChainsLookup,
@@ -54,7 +63,16 @@ export function createBlockchainBaseQuery(
     const status = result.error.status;
     if (typeof status === 'number') {
       if (status === 403) api.dispatch(alertsSlice.actions.alertRaised({ id: 'INVALID_APP_CONFIGURATION' }));
-      return { error: { ...new HttpStatusError(status).toJSON(), code: status } };
+      // The API's own code of the refusal (`{ error: { code } }`: NO_LIQUIDITY, UNSUPPORTED_CHAIN, ...)
+      // stays with the error as data, so an endpoint can tell refusals apart without a second reading.
+      const apiCode = apiErrorCode(result.error.data);
+      return {
+        error: {
+          ...new HttpStatusError(status).toJSON(),
+          code: status,
+          ...(apiCode ? { data: { apiCode } } : {}),
+        },
+      };
     }
     // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR: the network or the payload failed, not the server.
     return { error: new FetchError(String(status)).toJSON() };

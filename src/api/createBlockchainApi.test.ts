@@ -44,6 +44,8 @@ beforeAll(async () => {
     if (url.pathname === '/v1/supported-chains') res.end(JSON.stringify({ http: ['eip155:1'], ws: [] }));
     else if (url.pathname.endsWith('/balance'))
       res.end(JSON.stringify({ balances: [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }] }));
+    else if (code === 400)
+      res.end(JSON.stringify({ error: { code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain' } }));
     else res.end(JSON.stringify(code === 200 ? { name: 'vitalik.eth', avatar: null } : { error: 'nope' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -133,6 +135,21 @@ describe('blockchain api (against a stub HTTP server)', () => {
       (await kit.getApi()).endpoints.getIdentity.initiate({ address: ADDRESS }),
     );
     expect(result.error).toEqual({ name: 'HttpStatusError', message: 'HTTP status code: 500', code: 500 });
+    kit.destroy();
+  });
+
+  test("error: a refusal keeps the API's own code as data.apiCode (no second reading of the body)", async () => {
+    status[`/v1/identity/${ADDRESS}`] = 400;
+    const kit = newKit();
+    const result = await kit.store.dispatch(
+      (await kit.getApi()).endpoints.getIdentity.initiate({ address: ADDRESS }),
+    );
+    expect(result.error).toEqual({
+      name: 'HttpStatusError',
+      message: 'HTTP status code: 400',
+      code: 400,
+      data: { apiCode: 'UNSUPPORTED_CHAIN' },
+    });
     kit.destroy();
   });
 

@@ -149,9 +149,3 @@ export function parseSwapTransaction(
   const route = Array.isArray(path) && path.every((p) => typeof p === 'string') ? (path as string[]) : [];
   return { tx, toAmount, minimumReceived, path: route };
 }
-
-/** The `code` of an error answer `{ error: { code, message } }` (NO_LIQUIDITY, UNSUPPORTED_CHAIN...). */
-export function apiErrorCode(answer: unknown): string | undefined {
-  if (!isObject(answer) || !isObject(answer.error)) return undefined;
-  return typeof answer.error.code === 'string' ? answer.error.code : undefined;
-}

@@ -3,7 +3,6 @@ import type { BlockchainApi } from '../../api/createBlockchainApi';
 import { SwapsNetworkError } from '../../core/errors/connectionErrors';
 import type { SerializedError } from '../../core/errors/defineError';
 import {
-  apiErrorCode,
   parseSwapAllowance,
   parseSwapApproval,
   parseSwapGasPrice,
@@ -18,8 +17,8 @@ import type { SwapToken } from './swapTypes';
 
 // SPEC §7's convert routes as RTK Query endpoints injected into the kit's api (the contract:
 // docs/sandbox-api.md, "The other /v1/convert/* routes"). Each answer is checked (swapAnswers.ts);
-// a 400 is read for its `code` (the base query would keep only the status), so NO_LIQUIDITY and
-// UNSUPPORTED_CHAIN become the plugin's own errors. Network-scoped calls are skipped with empty
+// a 400's `code` (kept by the base query as `data.apiCode`) makes NO_LIQUIDITY and UNSUPPORTED_CHAIN
+// the plugin's own errors. Network-scoped calls are skipped with empty
 // results on a network the API does not serve (SPEC §7), like the core endpoints.
 
 /** `GET /v1/convert/quotes` parameters (token ids and the user as CAIP-10, the amount in base units). */
@@ -57,7 +56,7 @@ type BaseQuery = (
   args: string | FetchArgs,
 ) => ReturnType<BaseQueryFn<string | FetchArgs, unknown, SerializedError>>;
 
-/** The base query, but a 400 answers with its body so its `code` can be read. */
+/** The base query's answer, with the API's code of a refusal (the base query keeps it as `data.apiCode`). */
 async function ask(
   baseQuery: BaseQuery,
   args: FetchArgs,
@@ -66,13 +65,11 @@ async function ask(
   | { data: unknown; code?: undefined; error?: undefined }
   | { data?: undefined; code: string | undefined; error: SerializedError }
 > {
-  const result = await baseQuery({
-    ...args,
-    validateStatus: (response: Response) => response.ok || response.status === 400,
-  });
-  if (result.error) return { code: undefined, error: result.error };
-  const code = apiErrorCode(result.data);
-  if (code === undefined) return { data: result.data };
+  const result = await baseQuery(args);
+  if (!result.error) return { data: result.data };
+  const apiCode = result.error.data?.apiCode;
+  const code = typeof apiCode === 'string' ? apiCode : undefined;
+  if (code === undefined || result.error.code !== 400) return { code, error: result.error };
   const error =
     code === 'UNSUPPORTED_CHAIN'
       ? new SwapsNetworkError().toJSON()
