@@ -14,6 +14,10 @@ const esmPackages = [
   'viem',
   'pixelmatch',
   '@wagmi',
+  // CommonJS itself, but it nests its own ESM-only @scure/base (node_modules/@cosmjs/encoding/node_modules).
+  '@cosmjs',
+  // ESM-only dependency of @scure/btc-signer (Bitcoin sandbox, dev wallet and tests).
+  'micro-packed',
 ];
 
 const swc: [string, Record<string, unknown>] = [
@@ -55,6 +59,10 @@ const config: Config = {
   // tests, where a synchronous test's kit would otherwise fetch them (test/setup/preloadKitChunks.ts).
   setupFilesAfterEnv: ['<rootDir>/test/setup/preloadKitChunks.ts'],
   maxWorkers: 2,
+  // Every wait is bounded by the test itself (fake timers, polled conditions); this bound only keeps a
+  // loaded machine (a clean-clone CI beside other work) from failing a long view test at Jest's 5 s.
+  // The suite's speed is watched as a whole (README: under three minutes), not per test.
+  testTimeout: 15_000,
   // Two workers on CI's two cores: the suite mostly waits on local chains and servers, and in band it took
   // 5.5 min. One test that leaves a handle open (a timer, a socket, a worker) keeps the whole run from
   // exiting and CI waits out its limit. Every test passes and reports before

@@ -22,6 +22,8 @@ export const entryPoints = {
   'adapters/viem': 'src/adapters/evm/viemAdapter.ts',
   'adapters/ethers': 'src/adapters/ethers/ethersAdapter.ts',
   'adapters/solana': 'src/adapters/solana/solanaAdapter.ts',
+  'adapters/bitcoin': 'src/adapters/bitcoin/bitcoinAdapter.ts',
+  'adapters/cosmos': 'src/adapters/cosmos/cosmosAdapter.ts',
   'adapters/wagmi': 'src/adapters/wagmi/wagmiAdapter.ts',
   networks: 'src/networks.ts',
   elements: 'src/elements/elements.ts',

@@ -40,6 +40,8 @@ export interface TransactionRequest {
    * of SOL; the Solana adapter builds the token transfer. EVM transfers encode tokens in `data`.
    */
   splToken?: SplTokenTransfer;
+  /** Cosmos only: the transaction's memo (exchanges ask for one on deposits). */
+  memo?: string;
 }
 
 /** The SPL token of a Solana transfer request. */

@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
+import { ACCOUNT_TYPES_BY_NAMESPACE } from '../../core/networks/namespaceFeatures';
 import type { Network } from '../../core/networks/network';
 import { cachesSlice } from '../../store/slices/cachesSlice';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -85,7 +86,13 @@ export function createWalletChains({ getState, dispatch, walletChains, findNetwo
         namespace,
         address,
         caipAddress: `${caipNetworkId ?? `${namespace}:0`}:${address}` as CaipAddress,
-        allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const, namespace })),
+        // A wallet's plain account: eoa, or on Bitcoin a payment address (SPEC §6); smart accounts are
+        // the embedded wallet's, which reports its own.
+        allAccounts: accounts.map((a) => ({
+          address: a,
+          type: ACCOUNT_TYPES_BY_NAMESPACE[namespace][0] ?? 'eoa',
+          namespace,
+        })),
         // Set even when undefined: a chain without an explorer must not keep the previous chain's link.
         addressExplorerUrl: url,
       }),

@@ -31,3 +31,18 @@ export const bitcoinTestnet = /* @__PURE__ */ builtInNetwork({
 
 /** Bitcoin mainnet and testnet. */
 export const BITCOIN_NETWORKS = [bitcoin, bitcoinTestnet] as const;
+
+/**
+ * Bitcoin regtest, as the sandbox serves it (`npm start`, integration tests; sandbox/bitcoin): a Litecoin
+ * regtest node standing in for Bitcoin's, declared by Bitcoin regtest's genesis (docs/bitcoin.md says what
+ * differs). The URL is the sandbox's open JSON-RPC endpoint. Not in BITCOIN_NETWORKS: apps add it themselves.
+ */
+export const bitcoinRegtest = /* @__PURE__ */ builtInNetwork({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+  testnet: true,
+});

@@ -1,0 +1,49 @@
+// JSON-RPC 1.0 to a Bitcoin Core-style node (litecoind here) or to the sandbox's open endpoint in
+// front of it (serveBitcoinRpc.ts). Node's fetch refuses credentials in a URL, so they go in a header.
+
+/** One call; rejects with BitcoinRpcError when the node answers an error. */
+export type BitcoinRpcCall = <T = unknown>(method: string, params?: readonly unknown[]) => Promise<T>;
+
+/** A JSON-RPC error the node answered (`code` as the node gave it, e.g. -26 for a refused transaction). */
+export class BitcoinRpcError extends Error {
+  constructor(
+    readonly method: string,
+    readonly code: number,
+    message: string,
+  ) {
+    super(`${method}: ${message} (${code})`);
+    this.name = 'BitcoinRpcError';
+  }
+}
+
+export interface BitcoinRpcOptions {
+  url: string;
+  /** rpcuser / rpcpassword; none for the open endpoint. */
+  user?: string;
+  password?: string;
+}
+
+/** A JSON-RPC caller for `url`. */
+export function bitcoinRpc({ url, user, password }: BitcoinRpcOptions): BitcoinRpcCall {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (user !== undefined)
+    headers.authorization = `Basic ${Buffer.from(`${user}:${password ?? ''}`).toString('base64')}`;
+  let id = 0;
+  return async <T>(method: string, params: readonly unknown[] = []) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '1.0', id: ++id, method, params }),
+    });
+    // The node answers errors with HTTP 500 and a JSON body, so the body decides.
+    const text = await response.text();
+    let body: { result?: T; error?: { code: number; message: string } | null };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new BitcoinRpcError(method, response.status, text.slice(0, 200) || response.statusText);
+    }
+    if (body.error) throw new BitcoinRpcError(method, body.error.code, body.error.message);
+    return body.result as T;
+  };
+}

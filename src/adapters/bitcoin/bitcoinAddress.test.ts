@@ -1,0 +1,66 @@
+import { hex } from '@scure/base';
+import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
+import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
+import { BITCOIN_REGTEST } from '../../../sandbox/bitcoin/bitcoinRegtest';
+import { decodeBitcoinAddress } from './bitcoinAddress';
+
+// The kit's own address decoding against BIP-173 / BIP-350 test vectors and against the scripts
+// @scure/btc-signer derives for regtest keys.
+
+test.each([
+  [
+    'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
+    'mainnet',
+    'p2wpkh',
+    '0014751e76e8199196d454941c45d1b3a323f1433bd6',
+  ],
+  [
+    'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+    'testnet',
+    'p2wsh',
+    '00201863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262',
+  ],
+  [
+    'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    'mainnet',
+    'p2tr',
+    '512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798',
+  ],
+  [
+    '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+    'mainnet',
+    'p2pkh',
+    '76a91477bff20c60e522dfaa3350c39b030a5d004e839a88ac',
+  ],
+  ['3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'mainnet', 'p2sh', 'a914b472a266d0bd89c13706a4132ccfb16f7c3b9fcb87'],
+])('default: %s decodes to its family, type and script', (address, family, type, script) => {
+  expect(decodeBitcoinAddress(address)).toEqual({ family, type, script });
+});
+
+test('behavior: regtest addresses of every type give the scripts @scure/btc-signer derives', () => {
+  const key = pubECDSA(new Uint8Array(32).fill(7));
+  for (const payment of [
+    p2wpkh(key, BITCOIN_REGTEST),
+    p2tr(pubSchnorr(new Uint8Array(32).fill(9)), undefined, BITCOIN_REGTEST),
+    p2pkh(key, BITCOIN_REGTEST),
+    p2sh(p2wpkh(key, BITCOIN_REGTEST), BITCOIN_REGTEST),
+  ]) {
+    const decoded = decodeBitcoinAddress(payment.address);
+    expect(decoded?.script).toBe(hex.encode(payment.script));
+    // Base58 versions 0x6f / 0xc4 are shared by every test network; bech32 says regtest.
+    expect(decoded?.family).toBe(payment.address!.startsWith('bcrt1') ? 'regtest' : 'testnet');
+  }
+});
+
+test.each([
+  ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'v1 with a bech32 checksum'],
+  ['tb1q0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq24jc47', 'v0 with a bech32m checksum'],
+  ['tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sL5k7', 'mixed case'],
+  ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'wrong checksum'],
+  ['ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9', 'another coin'],
+  ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'Base58 checksum'],
+  ['0x52908400098527886E0F7030069857D2E4169EE7', 'an EVM address'],
+  ['', 'empty'],
+])('error: %s (%s) is refused', (address) => {
+  expect(decodeBitcoinAddress(address)).toBeUndefined();
+});
