@@ -13,7 +13,7 @@ describe('supportsFeature', () => {
   });
 
   test.each<[NamespaceFeature, string[]]>([
-    ['balance', ['eip155', 'solana']],
+    ['balance', ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']],
     ['names', ['eip155']],
     ['activity', ['eip155', 'solana']],
     ['nfts', ['eip155']],

@@ -4,9 +4,13 @@ import { isSwapNetwork } from './swapNetworks';
 /** A capability that only some namespaces have (SPEC §9 namespace tables). */
 export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'nfts' | 'onramp' | 'send' | 'swaps';
 
+// Bitcoin, Polkadot and Cosmos have their native balance (their adapters read it from their chains,
+// issue 27) and nothing else yet: no Send form builds their transfers (the send plugin's builders are
+// EVM's and Solana's), no Activity source lists their transactions, and the API's onramp, NFT, name
+// and swap endpoints do not serve them. Each joins a list when that part exists.
 /** For each feature, the namespaces that support it; swaps are further limited to the swap networks. */
 export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly ChainNamespace[]>> = {
-  balance: ['eip155', 'solana'],
+  balance: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
   names: ['eip155'],
   // Solana too (issue 22, beyond SPEC §9's eip155 only): its sends and receipts are listed like EVM's.
   activity: ['eip155', 'solana'],

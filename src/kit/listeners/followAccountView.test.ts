@@ -1,6 +1,7 @@
 import { recordBalanceSubscriptions } from '../../../test/adapters/balanceSubscriptions';
 import { createTestKitStore } from '../../../test/store/testKitStore';
 import type { WalletBalances, WalletRuntime } from '../../adapters/runtime/WalletRuntime';
+import { solana } from '../../core/networks/chains/solana';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
@@ -54,6 +55,35 @@ describe('followAccountView (kit listener)', () => {
     kit.store.dispatch(modalSlice.actions.closed());
     expect(live.size).toBe(0);
     expect(isAccountViewShown(kit.store.getState())).toBe(false);
+    stop();
+  });
+
+  test('behavior: the other connected families are polled too, for the list of accounts (issue 27)', async () => {
+    const { kit, wallets, live, connect, settle } = setup();
+    const stop = followAccountView(kit, wallets);
+    connect();
+    // Solana stands for any other family here (the test store configures EVM and Solana networks).
+    const other = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs';
+    kit.store.dispatch(
+      chainsSlice.actions.walletNetworkSet({ namespace: 'solana', caipNetworkId: solana.caipNetworkId }),
+    );
+    kit.store.dispatch(chainsSlice.actions.accountUpdated({ namespace: 'solana', address: other }));
+    kit.store.dispatch(connectionSlice.actions.connected({ namespace: 'solana', connectorId: 'phantom' }));
+    kit.store.dispatch(modalSlice.actions.opened({ view: 'Account' }));
+    await settle();
+    const otherNetwork = kit.store.getState().chains.chains.solana?.networkState.caipNetworkId;
+    expect(otherNetwork).toBeDefined();
+    expect([...live].sort()).toEqual(
+      [
+        `native ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
+        `tokens ${ACCOUNT_BALANCE_POLL_MS}@eip155:1:${ADDRESS}`,
+        `native ${ACCOUNT_BALANCE_POLL_MS}@${otherNetwork}:${other}`,
+      ].sort(),
+    );
+    // A family disconnected under the open view stops being polled.
+    kit.store.dispatch(connectionSlice.actions.disconnected({ namespace: 'solana' }));
+    await settle();
+    expect([...live].some((key) => key.includes(other))).toBe(false);
     stop();
   });
 

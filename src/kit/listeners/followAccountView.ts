@@ -12,11 +12,28 @@ import { shownView } from '../shownView';
  */
 export const ACCOUNT_BALANCE_POLL_MS = 4_000;
 
-/** The account the Account view shows, as a key ('' while the view is not shown on a session). */
+/**
+ * The connected accounts of the namespaces other than the active one (issue 27: the Account view lists
+ * every connected family with its balance, so theirs are read too).
+ */
+function otherConnectedAccounts(state: RootState): Array<{ caipNetworkId: string; address: string }> {
+  const others: Array<{ caipNetworkId: string; address: string }> = [];
+  for (const [namespace, chain] of Object.entries(state.chains.chains)) {
+    if (namespace === state.chains.activeNamespace || !chain) continue;
+    const address = chain.accountState.address;
+    const caipNetworkId = chain.networkState.caipNetworkId;
+    const status = state.connection.status[namespace as keyof typeof state.connection.status];
+    if (status === 'connected' && address && caipNetworkId) others.push({ caipNetworkId, address });
+  }
+  return others;
+}
+
+/** The accounts the Account view shows, as a key ('' while the view is not shown on a session). */
 export function accountViewKey(state: RootState): string {
   const account = connectedAccount(state);
   if (shownView(state) !== 'Account' || !account) return '';
-  return `${state.chains.activeNamespace}|${account.caipNetworkId}|${account.address}`;
+  const others = otherConnectedAccounts(state).map((o) => `${o.caipNetworkId}|${o.address}`);
+  return [`${state.chains.activeNamespace}|${account.caipNetworkId}|${account.address}`, ...others].join(',');
 }
 
 /**
@@ -56,6 +73,9 @@ export function followAccountView(
       .then((balances) => {
         if (stopped) return;
         stops.push(balances.subscribeNativeBalance(args, polling));
+        // The other connected families' native balances, for the view's list of accounts.
+        for (const other of otherConnectedAccounts(state))
+          stops.push(balances.subscribeNativeBalance(other, polling));
         // The API answers EVM and Solana token balances (SPEC §9 balance chains); identity is EVM's.
         if (!TOKEN_NAMESPACES.has(namespace)) return;
         try {

@@ -153,6 +153,9 @@ export const viewStrings: Record<string, string> = {
   'account.nftsLoading': 'Loading NFTs',
   'account.nftsFailed': 'Your NFTs could not be loaded.',
   'account.portfolioTotal': 'Portfolio value {value}',
+  'account.connectedAccountsLabel': 'Connected accounts',
+  'account.copyAddressOf': 'Copy {namespace} address',
+  'account.balanceNotRead': 'Select to load balance',
 
   'approveTransaction.description': 'Approve the request in the secure window.',
   'approveTransaction.waiting': 'Waiting for approval',

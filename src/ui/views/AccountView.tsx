@@ -11,6 +11,7 @@ import { Tabs } from '../primitives/Tabs';
 import { Text } from '../primitives/Text';
 import { useKit } from '../react/KitContext';
 import { AccountHeader } from './account/AccountHeader';
+import { ConnectedAccounts } from './account/ConnectedAccounts';
 import { EmbeddedAccountRow } from './account/EmbeddedAccountRow';
 import { NftsPanel } from './account/NftsPanel';
 import { portfolioTotal } from './account/portfolioTotal';
@@ -25,8 +26,9 @@ export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const;
 export const ACTIVITY_VIEW = 'Transactions' satisfies ViewName;
 
 /**
- * The connected account: identity, balance, portfolio value, explorer link, network button, wallet
- * feature buttons, tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
+ * The connected account: identity, balance, portfolio value, explorer link, network button, with
+ * several namespaces connected the list of their accounts (the active one first), wallet feature
+ * buttons, tabs Tokens / NFTs / Activity (a slot for the history plugin) and Disconnect.
  */
 export function AccountView() {
   const t = useT();
@@ -81,6 +83,8 @@ export function AccountView() {
         total={portfolioTotal(tokens)}
         locale={locale}
       />
+      {/* With several namespaces connected, each one's account and balance; nothing with one. */}
+      <ConnectedAccounts />
       <EmbeddedAccountRow namespace={namespace} />
       <WalletFeatures />
       <Tabs
