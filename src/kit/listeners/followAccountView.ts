@@ -1,3 +1,4 @@
+import type { BalanceArgs } from '../../adapters/runtime/balanceEndpoints';
 import { TOKEN_NAMESPACES } from '../../adapters/runtime/tokenNamespaces';
 import type { WalletRuntime } from '../../adapters/runtime/WalletRuntime';
 import { connectedAccount } from '../../adapters/runtime/watchNativeBalance';
@@ -16,8 +17,8 @@ export const ACCOUNT_BALANCE_POLL_MS = 4_000;
  * The connected accounts of the namespaces other than the active one (issue 27: the Account view lists
  * every connected family with its balance, so theirs are read too).
  */
-function otherConnectedAccounts(state: RootState): Array<{ caipNetworkId: string; address: string }> {
-  const others: Array<{ caipNetworkId: string; address: string }> = [];
+function otherConnectedAccounts(state: RootState): BalanceArgs[] {
+  const others: BalanceArgs[] = [];
   for (const [namespace, chain] of Object.entries(state.chains.chains)) {
     if (namespace === state.chains.activeNamespace || !chain) continue;
     const address = chain.accountState.address;

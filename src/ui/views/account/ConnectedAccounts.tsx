@@ -9,7 +9,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { WalletImage } from '../../primitives/WalletImage';
 import { useKit } from '../../react/KitContext';
 import { useCopy } from '../viewHooks';
-import { type ConnectedAccount, connectedAccounts } from './connectedAccounts';
+import { type ConnectedAccount, listConnectedAccounts } from './listConnectedAccounts';
 import { nativeBalanceText } from './nativeBalanceText';
 
 // Styled inline from the theme's custom properties, as ListRow is: the row is the list item's button
@@ -59,7 +59,7 @@ export function ConnectedAccounts() {
   const chains = useKitSelector((s) => s.chains);
   const status = useKitSelector((s) => s.connection.status);
   const locale = useKitSelector((s) => s.options.locale);
-  const rows = useMemo(() => connectedAccounts(chains, status), [chains, status]);
+  const rows = useMemo(() => listConnectedAccounts(chains, status), [chains, status]);
   if (rows.length < 2) return null;
 
   const select = (row: ConnectedAccount) => {

@@ -19,7 +19,7 @@ export interface ConnectedAccount {
  * Every namespace that is connected and has an address, the active one first, the others in the order
  * the app configured them. One wallet per namespace (SPEC §4), so one row per namespace.
  */
-export function connectedAccounts(
+export function listConnectedAccounts(
   chains: ChainsState,
   status: Partial<Record<ChainNamespace, ConnectionStatus>>,
 ): ConnectedAccount[] {
