@@ -24,6 +24,7 @@ export const entryPoints = {
   'adapters/solana': 'src/adapters/solana/solanaAdapter.ts',
   'adapters/bitcoin': 'src/adapters/bitcoin/bitcoinAdapter.ts',
   'adapters/cosmos': 'src/adapters/cosmos/cosmosAdapter.ts',
+  'adapters/polkadot': 'src/adapters/polkadot/polkadotAdapter.ts',
   'adapters/wagmi': 'src/adapters/wagmi/wagmiAdapter.ts',
   networks: 'src/networks.ts',
   elements: 'src/elements/elements.ts',

@@ -42,13 +42,8 @@ beforeAll(async () => {
   chain = await startPolkadotChain();
 });
 afterAll(async () => {
-  for (const kit of kits) {
-    const adapter = (await kit.adapters.loadAdapter('polkadot').catch(() => undefined)) as
-      | PolkadotAdapter
-      | undefined;
-    await adapter?.dispose();
-    kit.destroy();
-  }
+  // Destroying a kit disposes its adapter, which closes the websocket it opened.
+  for (const kit of kits) kit.destroy();
   await chain?.stop();
 });
 

@@ -1,8 +1,9 @@
 import type { AdapterDescriptor } from '../ChainAdapter';
 
-// The Polkadot adapter's start-up part: a few bytes. The implementation is fetched the first time a
-// wallet is used, @polkadot/api only on the first transfer, and wallet discovery (`window.injectedWeb3`)
-// when the kit starts in a browser; an app without the polkadot namespace loads none of them.
+// The public entry `portico/adapters/polkadot`, the adapter's start-up part: a few bytes. The
+// implementation is fetched the first time a wallet is used, @polkadot/api (an optional peer dependency,
+// external to the build) only on the first transfer, and wallet discovery (`window.injectedWeb3`) when
+// the kit starts in a browser; an app without the polkadot namespace loads none of them.
 
 /**
  * The Polkadot adapter for `createAppKit({ adapters: [polkadotAdapter()] })`: polkadot-js-style extensions

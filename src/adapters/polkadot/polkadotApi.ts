@@ -2,7 +2,11 @@ import { ApiPromise, WsProvider } from '@polkadot/api';
 import type {} from '@polkadot/api-augment';
 import { blake2AsU8a, signatureVerify } from '@polkadot/util-crypto';
 import { POLKADOT_METHODS, type PolkadotTransactionPayload } from './PolkadotWalletProvider';
-import { InvalidPolkadotWalletAnswerError, PolkadotTransactionRefusedError } from './polkadotErrors';
+import {
+  InvalidPolkadotWalletAnswerError,
+  PolkadotConnectionLostError,
+  PolkadotTransactionRefusedError,
+} from './polkadotErrors';
 
 // The Polkadot adapter's SDK chunk: @polkadot/api over a websocket, fetched only when a transfer is
 // checked or sent (polkadotChainClient.ts). It knows the chain's metadata, so it builds the call,
@@ -31,7 +35,8 @@ export interface PolkadotApiSession {
   estimateFee(transfer: PolkadotTransfer): Promise<bigint>;
   /**
    * Builds the transfer, has `sign` sign its payload (verified), submits it and resolves with its hash
-   * once the chain accepted it; `final` resolves when it is finalized.
+   * once the chain accepted it; `final` resolves when it is finalized, and rejects with
+   * PolkadotConnectionLostError when the websocket closes first (no status can arrive after that).
    */
   send(
     transfer: PolkadotTransfer,
@@ -55,7 +60,8 @@ const refusal = (error: unknown) => {
 
 /**
  * Connects to `url`; rejects when the node cannot be reached (no endless reconnecting). A connection
- * that drops later calls `onDisconnected` (the caller forgets the session and opens a new one next time).
+ * that drops later calls `onDisconnected` (the caller forgets the session and opens a new one next time)
+ * and fails the transfers still waiting for finalization: their subscription ends with the socket.
  */
 export async function openPolkadotApi(
   url: string,
@@ -63,7 +69,13 @@ export async function openPolkadotApi(
 ): Promise<PolkadotApiSession> {
   const provider = new WsProvider(url, false);
   await provider.connect();
-  provider.on('disconnected', onDisconnected);
+  /** Fails one transfer that is not final yet; called when the socket closes. */
+  const waiting = new Set<() => void>();
+  provider.on('disconnected', () => {
+    onDisconnected();
+    for (const lost of [...waiting]) lost();
+    waiting.clear();
+  });
   const api = await ApiPromise.create({ provider, noInitWarn: true, throwOnConnect: true });
   const call = ({ to, value, keepAlive }: PolkadotTransfer) =>
     keepAlive ? api.tx.balances.transferKeepAlive(to, value) : api.tx.balances.transferAllowDeath(to, value);
@@ -105,19 +117,32 @@ export async function openPolkadotApi(
           },
         },
       });
+      const hash = tx.hash.toHex();
       let settle: (status: PolkadotFinalStatus) => void = () => undefined;
-      const final = new Promise<PolkadotFinalStatus>((resolve) => {
+      let fail: (error: unknown) => void = () => undefined;
+      const final = new Promise<PolkadotFinalStatus>((resolve, reject) => {
         settle = resolve;
+        fail = reject;
       });
+      const lost = () => fail(new PolkadotConnectionLostError(hash, url));
+      waiting.add(lost);
+      const done = () => waiting.delete(lost);
+      // Settled either way, it leaves `waiting`; this handler also makes a connection lost while nobody
+      // waits (waitForTransaction is the caller's choice) no unhandled rejection.
+      final.then(done, done);
       await tx
         .send(({ status, dispatchError }) => {
           if (dispatchError || status.isDropped || status.isInvalid || status.isUsurped) settle('reverted');
           else if (status.isFinalized) settle('success');
         })
         .catch((error: unknown) => {
-          throw refusal(error);
+          done();
+          // A socket that closed under the submission is no refusal: the node may have the extrinsic.
+          throw provider.isConnected
+            ? refusal(error)
+            : new PolkadotConnectionLostError(hash, url, { cause: error });
         });
-      return { hash: tx.hash.toHex(), final };
+      return { hash, final };
     },
     close: () => api.disconnect(),
   };

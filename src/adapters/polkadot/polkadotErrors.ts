@@ -85,6 +85,18 @@ export const PolkadotTransactionUnknownError = /* @__PURE__ */ defineError({
   fields: (hash: string) => ({ hash }),
 });
 
+/**
+ * The websocket to the node closed (it dropped, or the kit was destroyed) before a transaction this
+ * adapter sent was finalized: its outcome is unknown here. The chain had accepted it, so it may still
+ * be finalized; look it up by hash once the node answers again.
+ */
+export const PolkadotConnectionLostError = /* @__PURE__ */ defineError({
+  name: 'PolkadotConnectionLostError',
+  message: (hash: string, url: string) =>
+    `The connection to ${url} closed before transaction ${hash} was seen finalized; it may still be finalized`,
+  fields: (hash: string, url: string) => ({ hash, url }),
+});
+
 /** A chain read failed: the node answered an error, or something the adapter cannot decode. */
 export const PolkadotRpcRequestError = /* @__PURE__ */ defineError({
   name: 'PolkadotRpcRequestError',

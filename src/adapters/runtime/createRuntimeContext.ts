@@ -1,16 +1,13 @@
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
-import {
-  AdapterNotFoundError,
-  NoActiveCaipAddressError,
-  RequestAbortedError,
-} from '../../core/errors/connectionErrors';
+import { NoActiveCaipAddressError, RequestAbortedError } from '../../core/errors/connectionErrors';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import { unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import { providerServiceId } from '../../store/services/kitServices';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
-import type { AdapterOptions, ChainAdapter, Eip1193Provider, ProviderConnector } from '../ChainAdapter';
+import type { AdapterOptions, Eip1193Provider, ProviderConnector } from '../ChainAdapter';
+import { createAdapterLoader } from './createAdapterLoader';
 import type { RuntimeState } from './RuntimeState';
 import type { WalletRuntimeDependencies } from './WalletRuntimeDependencies';
 import { createWalletChains } from './walletChains';
@@ -50,7 +47,6 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
   const now = deps.now ?? Date.now;
   const getState = () => store.getState() as RuntimeState;
   const dispatch = (action: unknown) => store.dispatch(action);
-  const loaded = new Map<ChainNamespace, Promise<ChainAdapter>>();
   /** The connectors this runtime owns (EIP-6963, injected); WalletConnect and auth register their own. */
   const connectors = new Map<string, ProviderConnector>();
   const subscriptions = new Map<ChainNamespace, () => void>();
@@ -67,18 +63,8 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
     };
   };
 
-  const loadAdapter = (namespace: ChainNamespace): Promise<ChainAdapter> => {
-    let promise = loaded.get(namespace);
-    if (!promise) {
-      const descriptor = deps.descriptors.find((d) => d.namespace === namespace && d.load);
-      if (!descriptor?.load) return Promise.reject(new AdapterNotFoundError());
-      promise = descriptor.load().then((module) => module.default(adapterOptions()));
-      // A failed chunk is retried on the next call.
-      promise.catch(() => loaded.delete(namespace));
-      loaded.set(namespace, promise);
-    }
-    return promise;
-  };
+  // Each namespace's adapter, fetched on first use and disposed with the kit (createAdapterLoader.ts).
+  const { loadAdapter, disposeAdapters } = createAdapterLoader(deps.descriptors, adapterOptions);
 
   const findNetwork = (id: CaipNetworkId | undefined) =>
     id === undefined
@@ -144,6 +130,7 @@ export function createRuntimeContext(deps: WalletRuntimeDependencies) {
     subscriptions,
     walletChains,
     loadAdapter,
+    disposeAdapters,
     findNetwork,
     session,
     clearPortfolio,

@@ -40,6 +40,8 @@ export function startWalletRuntime(deps: WalletRuntimeDependencies): WalletRunti
         .catch(() => undefined);
       for (const unsubscribe of ctx.subscriptions.values()) unsubscribe();
       ctx.subscriptions.clear();
+      // Last: the adapters' own connections (Polkadot's websockets), once the listeners are gone.
+      ctx.disposeAdapters();
     },
   });
 }
