@@ -19,6 +19,9 @@ const freePorts = {
   SANDBOX_MAIL_PORT: '0',
   SANDBOX_SMTP_PORT: '0',
   SANDBOX_OIDC_PORT: '0',
+  SANDBOX_BITCOIN_PORT: '0',
+  SANDBOX_POLKADOT_PORT: '0',
+  SANDBOX_COSMOS_PORT: '0',
 };
 
 const stops = [
@@ -65,6 +68,32 @@ for (const stop of stops) {
         );
         expect(rdns).toBe('dev.portico.sandbox');
         await t.page.getByRole('link', { name: 'Mail inbox (sandbox)', exact: true }).waitFor();
+
+        // Bitcoin, Polkadot and Cosmos (issue 27): their chains are printed (Bitcoin's, or the line saying
+        // how to install litecoind), the page says they are stand-ins, and their dev wallets are injected
+        // as the extensions inject themselves, answering from the demo server with the sandbox's keys.
+        expect(run.output()).toMatch(
+          /(bitcoin http:\/\/127\.0\.0\.1:\d+ |bitcoin: \/usr\/bin\/litecoind is missing).*polkadot ws:\/\/127\.0\.0\.1:\d+ .*cosmos http:\/\/127\.0\.0\.1:\d+ /s,
+        );
+        await t.page
+          .getByRole('heading', { name: 'Bitcoin, Polkadot and Cosmos: local stand-ins' })
+          .waitFor();
+        const injected = await t.page.evaluate(async () => {
+          const page = window as unknown as {
+            keplr: {
+              enable(id: string): Promise<void>;
+              getKey(id: string): Promise<{ bech32Address: string }>;
+            };
+            injectedWeb3?: Record<string, unknown>;
+          };
+          await page.keplr.enable('portico-sandbox-1');
+          return {
+            cosmos: (await page.keplr.getKey('portico-sandbox-1')).bech32Address,
+            polkadot: Object.keys(page.injectedWeb3 ?? {}),
+          };
+        });
+        expect(injected.cosmos).toMatch(/^cosmos1[02-9ac-hj-np-z]{38}$/);
+        expect(injected.polkadot).toContain('portico-dev-polkadot');
 
         const tree = descendantsOf(rootPid);
         expect(tree.map((p) => p.command).join('\n')).toMatch(/anvil[\s\S]*vite|vite[\s\S]*anvil/);

@@ -22,6 +22,20 @@ export interface DemoConfig {
    * sandbox mode) installs the Solana dev wallet with these accounts (the sandbox's public test keys).
    */
   solana?: DemoSolanaConfig;
+  /**
+   * The other families' local chains, when they run (issue 27): Bitcoin regtest (litecoind standing
+   * in), the Polkadot simulator (`rpcUrl` is its websocket) and the Cosmos simulator. In sandbox mode
+   * the page then installs their dev wallets, whose keys stay in the demo server (familyDevWallets/).
+   */
+  bitcoin?: DemoFamilyChain<'bip122'>;
+  polkadot?: DemoFamilyChain<'polkadot'>;
+  cosmos?: DemoFamilyChain<'cosmos'>;
+}
+
+/** A local chain of a family the demo reaches through its dev wallet server. */
+export interface DemoFamilyChain<Namespace extends string> {
+  caipNetworkId: `${Namespace}:${string}`;
+  rpcUrl: string;
 }
 
 /** The local Solana chain as the demo sees it. */
@@ -62,5 +76,19 @@ export function parseDemoConfig(value: unknown): DemoConfig {
     if (typeof config.solana?.rpcUrl !== 'string') fail('solana.rpcUrl');
     if (!Array.isArray(config.solana?.accounts)) fail('solana.accounts');
   }
+  for (const [field, namespace, url] of FAMILY_FIELDS) {
+    const chain = config[field] as Partial<DemoFamilyChain<string>> | undefined;
+    if (chain === undefined) continue;
+    if (!new RegExp(`^${namespace}:[-_a-zA-Z0-9]{1,32}$`).test(String(chain?.caipNetworkId)))
+      fail(`${field}.caipNetworkId`);
+    if (!url.test(String(chain?.rpcUrl))) fail(`${field}.rpcUrl`);
+  }
   return config as DemoConfig;
 }
+
+/** The family fields of the config: their namespace and the scheme of their URL. */
+const FAMILY_FIELDS = [
+  ['bitcoin', 'bip122', /^https?:\/\/\S+$/],
+  ['polkadot', 'polkadot', /^wss?:\/\/\S+$/],
+  ['cosmos', 'cosmos', /^https?:\/\/\S+$/],
+] as const;

@@ -1,6 +1,9 @@
 import { sandboxAccounts } from '../chain/sandboxAccounts';
+import { bitcoinDemoConfig } from './bitcoinDemoConfig';
+import { cosmosDemoConfig } from './cosmosDemoConfig';
 import { createDemoConfig } from './createDemoConfig';
 import { parseDemoConfig } from './DemoConfig';
+import { polkadotDemoConfig } from './polkadotDemoConfig';
 
 test('default: the token-seeded accounts come first and the deployer last', () => {
   const accounts = sandboxAccounts(10);
@@ -56,4 +59,41 @@ test('error: a config.json with a relay URL that is not ws:// or a bad second ch
   expect(() => parseDemoConfig({ ...base, secondChain: { chainId: 'two', rpcUrl: 'z' } })).toThrow(
     /secondChain\.chainId/,
   );
+});
+
+test('behavior: the Bitcoin, Polkadot and Cosmos chains reach the config with their CAIP-2 ids, and survive /config.json', () => {
+  const config = createDemoConfig({
+    rpcUrl: 'http://127.0.0.1:1',
+    chainId: 31337,
+    apiUrl: 'http://127.0.0.1:2',
+    bitcoin: bitcoinDemoConfig('http://127.0.0.1:18443'),
+    polkadot: polkadotDemoConfig('ws://127.0.0.1:9944'),
+    cosmos: cosmosDemoConfig('http://127.0.0.1:26657'),
+  });
+  expect(config.bitcoin).toEqual({
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    rpcUrl: 'http://127.0.0.1:18443',
+  });
+  expect(config.polkadot).toEqual({
+    caipNetworkId: 'polkadot:191219afcd16009e4aba0ef96f50ed16',
+    rpcUrl: 'ws://127.0.0.1:9944',
+  });
+  expect(config.cosmos).toEqual({
+    caipNetworkId: 'cosmos:portico-sandbox-1',
+    rpcUrl: 'http://127.0.0.1:26657',
+  });
+  expect(parseDemoConfig(JSON.parse(JSON.stringify(config)))).toEqual(config);
+  // Without them (litecoind missing, say) the fields are absent, not undefined placeholders.
+  expect(Object.keys(createDemoConfig({ rpcUrl: 'x', chainId: 1, apiUrl: 'y' }))).not.toContain('bitcoin');
+});
+
+test('error: a config.json whose family chain has another namespace or a wrong URL scheme is refused, naming the field', () => {
+  const base = { mode: 'plain', chain: { chainId: 1, rpcUrl: 'x' }, apiUrl: 'y' };
+  expect(() =>
+    parseDemoConfig({ ...base, bitcoin: { caipNetworkId: 'eip155:1', rpcUrl: 'http://127.0.0.1:1' } }),
+  ).toThrow(/bitcoin\.caipNetworkId/);
+  expect(() =>
+    parseDemoConfig({ ...base, polkadot: { caipNetworkId: 'polkadot:abc', rpcUrl: 'http://127.0.0.1:1' } }),
+  ).toThrow(/polkadot\.rpcUrl/);
+  expect(() => parseDemoConfig({ ...base, cosmos: null })).toThrow(/cosmos\.caipNetworkId/);
 });

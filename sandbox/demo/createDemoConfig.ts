@@ -1,6 +1,6 @@
 import type { SandboxAccount } from '../chain/sandboxAccounts';
 import { sandboxDemoAccountIndices } from '../chain/sandboxSeed';
-import type { DemoConfig, DemoSolanaConfig } from './DemoConfig';
+import type { DemoConfig, DemoFamilyChain, DemoSolanaConfig } from './DemoConfig';
 
 /** Parameters of `createDemoConfig`: the running chain and API. */
 export interface CreateDemoConfigParameters {
@@ -18,6 +18,10 @@ export interface CreateDemoConfigParameters {
   accounts?: readonly SandboxAccount[];
   /** The local Solana chain, when one runs, with the dev accounts its Solana dev wallet offers. */
   solana?: DemoSolanaConfig;
+  /** The Bitcoin, Polkadot and Cosmos chains, when they run (bitcoinDemoConfig.ts and its siblings). */
+  bitcoin?: DemoFamilyChain<'bip122'>;
+  polkadot?: DemoFamilyChain<'polkadot'>;
+  cosmos?: DemoFamilyChain<'cosmos'>;
 }
 
 /**
@@ -53,5 +57,8 @@ export function createDemoConfig(parameters: CreateDemoConfigParameters): DemoCo
     ...(parameters.mailUrl ? { mailUrl: parameters.mailUrl } : {}),
     ...(ordered.length > 0 ? { devWallet: { accounts: ordered } } : {}),
     ...(parameters.solana ? { solana: parameters.solana } : {}),
+    ...(parameters.bitcoin ? { bitcoin: parameters.bitcoin } : {}),
+    ...(parameters.polkadot ? { polkadot: parameters.polkadot } : {}),
+    ...(parameters.cosmos ? { cosmos: parameters.cosmos } : {}),
   };
 }

@@ -18,6 +18,18 @@ export function porticoAlias(repoRoot: string): Alias[] {
       find: /^portico\/adapters\/solana$/,
       replacement: join(repoRoot, 'src/adapters/solana/solanaAdapter.ts'),
     },
+    {
+      find: /^portico\/adapters\/bitcoin$/,
+      replacement: join(repoRoot, 'src/adapters/bitcoin/bitcoinAdapter.ts'),
+    },
+    {
+      find: /^portico\/adapters\/cosmos$/,
+      replacement: join(repoRoot, 'src/adapters/cosmos/cosmosAdapter.ts'),
+    },
+    {
+      find: /^portico\/adapters\/polkadot$/,
+      replacement: join(repoRoot, 'src/adapters/polkadot/polkadotAdapter.ts'),
+    },
     { find: /^portico\/adapters\/wagmi$/, replacement: join(repoRoot, 'src/adapters/wagmi/wagmiAdapter.ts') },
     { find: /^portico\/networks$/, replacement: join(repoRoot, 'src/networks.ts') },
     { find: /^portico$/, replacement: join(repoRoot, 'src/index.ts') },

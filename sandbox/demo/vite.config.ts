@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { demoConfigFromEnv } from './demoConfigFromEnv';
 import { demoConfigPlugin } from './demoConfigPlugin';
+import { familyDevWalletsPlugin } from './familyDevWallets/familyDevWalletsPlugin';
 import { porticoAlias } from './porticoAlias';
 
 // The demo app: `npm start` runs its dev server; the browser tests build it once and serve the files.
@@ -23,5 +24,6 @@ export default defineConfig({
   // WalletConnect's test-run switch (see src/walletConnectShims.ts): no verify iframe, no telemetry, so
   // a pairing or a request through the local relay takes ~1 s instead of 11 s and stays offline.
   define: { 'process.env.IS_VITEST': JSON.stringify('true') },
-  plugins: [demoConfigPlugin(() => demoConfigFromEnv())],
+  // The Bitcoin, Polkadot and Cosmos dev wallets sign here, in Node, with the sandbox's keys.
+  plugins: [demoConfigPlugin(() => demoConfigFromEnv()), familyDevWalletsPlugin(() => demoConfigFromEnv())],
 });

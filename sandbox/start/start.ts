@@ -5,6 +5,8 @@
 // SANDBOX_MAIL_PORT (8025), SANDBOX_SMTP_PORT (2525), SANDBOX_OIDC_PORT (8791).
 // Environment: SANDBOX_CHAIN_PORT (8545), SANDBOX_CHAIN2_PORT (8546), SANDBOX_RELAY_PORT (8555),
 // SANDBOX_API_PORT (8787), SANDBOX_DEMO_PORT (5173), SANDBOX_SOLANA_PORT (8899); a busy port falls back to a free one. DATABASE_URL (PostgreSQL) and SANDBOX_DATA_DIR (keeps PGlite's data).
+// Bitcoin, Polkadot and Cosmos (familyChains.ts): SANDBOX_BITCOIN_PORT (18443; litecoind, skipped with a
+// line when it is not installed), SANDBOX_POLKADOT_PORT (9944), SANDBOX_COSMOS_PORT (26657).
 // The frame's master key: PORTICO_MASTER_KEY (64 hex digits), else the file PORTICO_MASTER_KEY_FILE,
 // else `$SANDBOX_DATA_DIR.master.key` beside (never inside) the data directory (docs/self-hosting.md).
 
@@ -14,11 +16,25 @@ import { seedAllowedOrigins } from '../api/seedAllowedOrigins';
 import { startApi } from '../api/startApi';
 import { sandboxAccounts } from '../chain/sandboxAccounts';
 import { startChain } from '../chain/startChain';
+import { bitcoinDemoConfig } from '../demo/bitcoinDemoConfig';
+import { cosmosDemoConfig } from '../demo/cosmosDemoConfig';
 import { createDemoConfig } from '../demo/createDemoConfig';
+import { polkadotDemoConfig } from '../demo/polkadotDemoConfig';
 import { solanaDemoConfig } from '../demo/solanaDemoConfig';
 import { startEmbeddedWalletSandbox } from '../frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../relay/startRelay';
 import { startSolanaChain } from '../solana/startSolanaChain';
+import {
+  chooseFamilyPorts,
+  type Family,
+  type FamilyChains,
+  familyChainLines,
+  LITECOIND_MISSING_LINE,
+  litecoindInstalled,
+  startBitcoinPart,
+  startCosmosPart,
+  startPolkadotPart,
+} from './familyChains';
 import { pickPort } from './pickPort';
 import { portFromEnv } from './portFromEnv';
 import { startDemoServer } from './startDemoServer';
@@ -66,6 +82,26 @@ async function choosePort(part: string, variable: string, fallback: number): Pro
   return port;
 }
 
+/** Starts the Bitcoin, Polkadot and Cosmos chains that have a port, each registered as it starts. */
+async function startFamilies(ports: Partial<Record<Family, number>>): Promise<FamilyChains> {
+  const start = <T extends { stop(): Promise<void> }>(name: Family, run: (port: number) => Promise<T>) => {
+    const port = ports[name];
+    if (port === undefined) return Promise.resolve(undefined);
+    return run(port)
+      .then((part) => register(name, part))
+      .catch((e) => Promise.reject(named(name, e)));
+  };
+  const starting = [
+    start('bitcoin', startBitcoinPart),
+    start('polkadot', startPolkadotPart),
+    start('cosmos', startCosmosPart),
+  ] as const;
+  // All settle before a failure is reported, so those that started are registered (and stopped).
+  await Promise.allSettled(starting);
+  const [bitcoin, polkadot, cosmos] = await Promise.all(starting);
+  return { bitcoin: bitcoin?.chain, polkadot, cosmos };
+}
+
 async function startAll(): Promise<void> {
   const chainPort = await choosePort('anvil', 'SANDBOX_CHAIN_PORT', 8545);
   const secondChainPort = await choosePort('anvil2', 'SANDBOX_CHAIN2_PORT', 8546);
@@ -79,6 +115,14 @@ async function startAll(): Promise<void> {
   const oidcPort = await choosePort('oidc', 'SANDBOX_OIDC_PORT', 8791);
   // The local Solana chain (litesvm in this process; 8899 like solana-test-validator). docs/sandbox.md.
   const solanaPort = await choosePort('solana', 'SANDBOX_SOLANA_PORT', 8899);
+  // Bitcoin (litecoind regtest, when installed), Polkadot and Cosmos (simulators): issue 27.
+  const bitcoinOn = litecoindInstalled();
+  if (!bitcoinOn) console.log(LITECOIND_MISSING_LINE);
+  const familyPorts = await chooseFamilyPorts(
+    bitcoinOn ? ['bitcoin', 'polkadot', 'cosmos'] : ['polkadot', 'cosmos'],
+    process.env,
+    (line) => console.log(line),
+  );
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
@@ -154,6 +198,7 @@ async function startAll(): Promise<void> {
   })
     .then((wallet) => register('wallet', wallet))
     .catch((e) => Promise.reject(named('wallet', e)));
+  const familiesStart = startFamilies(familyPorts);
   const relayStart = startRelay({ port: relayPort })
     .then((relay) => register('relay', relay))
     .catch((e) => Promise.reject(named('relay', e)));
@@ -170,19 +215,28 @@ async function startAll(): Promise<void> {
       accounts,
       // The chain's address is known from its port, so the demo need not wait for it.
       solana: solanaDemoConfig(`http://127.0.0.1:${solanaPort}`),
+      // Likewise the other families' chains; their dev wallets sign in the demo server (Node).
+      ...(familyPorts.bitcoin
+        ? { bitcoin: bitcoinDemoConfig(`http://127.0.0.1:${familyPorts.bitcoin}`) }
+        : {}),
+      ...(familyPorts.polkadot
+        ? { polkadot: polkadotDemoConfig(`ws://127.0.0.1:${familyPorts.polkadot}`) }
+        : {}),
+      ...(familyPorts.cosmos ? { cosmos: cosmosDemoConfig(`http://127.0.0.1:${familyPorts.cosmos}`) } : {}),
     }),
     log: (line) => console.log(`demo: ${line}`),
   })
     .then((demo) => register('demo', demo))
     .catch((e) => Promise.reject(named('demo', e)));
 
-  const [world, demo, relay, wallet] = await Promise.allSettled([
+  const [world, demo, relay, wallet, families] = await Promise.allSettled([
     chainAndApi,
     demoStart,
     relayStart,
     walletStart,
+    familiesStart,
   ]);
-  const failures = [world, demo, relay, wallet].filter(
+  const failures = [world, demo, relay, wallet, families].filter(
     (r): r is PromiseRejectedResult => r.status === 'rejected',
   );
   if (
@@ -190,7 +244,8 @@ async function startAll(): Promise<void> {
     world.status !== 'fulfilled' ||
     demo.status !== 'fulfilled' ||
     relay.status !== 'fulfilled' ||
-    wallet.status !== 'fulfilled'
+    wallet.status !== 'fulfilled' ||
+    families.status !== 'fulfilled'
   ) {
     throw new Error(failures.map((failure) => String(failure.reason)).join('\n'));
   }
@@ -211,6 +266,7 @@ async function startAll(): Promise<void> {
   console.log(
     `solana ${solanaChain.rpcUrl}  (chain ${solanaChain.caipNetworkId}; ws ${solanaChain.wsUrl}; ${solanaChain.mint.symbol} ${solanaChain.mint.address})`,
   );
+  for (const line of familyChainLines(families.value)) console.log(line);
   console.log(`relay  ${relay.value.url}  (WalletConnect, local only)`);
   console.log(`api    ${api.url}  (database: ${api.db.kind})`);
   console.log(`frame  ${wallet.value.frameUrl}/sdk  (embedded wallet, its own origin)`);
@@ -241,10 +297,18 @@ function shutdown(code: number): Promise<void> {
   return shuttingDown;
 }
 
+/** When the first stop signal came (0: none yet). */
+let firstSignalAt = 0;
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
+    // One Ctrl-C reaches this process twice: from the terminal (it signals the whole process group)
+    // and relayed by tsx above us. A repeat within a second is that echo, not the user's second
+    // Ctrl-C: exiting on it would skip the parts' clean stop (litecoind's temp data directory).
+    if (shuttingDown && Date.now() - firstSignalAt < 1000) return;
     // A second Ctrl-C does not wait: the exit handlers of the parts kill their processes.
     if (shuttingDown) process.exit(130);
+    firstSignalAt = Date.now();
     console.log(`\n${signal}: stopping the sandbox...`);
     void shutdown(0);
   });

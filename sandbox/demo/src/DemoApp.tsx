@@ -3,6 +3,7 @@ import { AppKitButton, AppKitProvider, NetworkButton } from 'portico/react';
 import type { DemoConfig } from '../DemoConfig';
 import type { DevWalletProvider } from '../devWallet/createDevWalletProvider';
 import { DevWalletPanel } from './DevWalletPanel';
+import { FamilyChainsPanel } from './FamilyChainsPanel';
 import { FeaturesPanel } from './FeaturesPanel';
 import { HookPanel } from './HookPanel';
 import { KitStatePanel } from './KitStatePanel';
@@ -35,6 +36,7 @@ export function DemoApp({ kit, config, wallet, features }: DemoAppProps) {
         {kit.plugins.has('siwx') && <SiwxPanel kit={kit} />}
         <TransferPanel kit={kit} />
         {wallet && <DevWalletPanel wallet={wallet} />}
+        <FamilyChainsPanel config={config} />
         <FeaturesPanel kit={kit} initial={features} />
         <section className="demo-panel" aria-labelledby="sandbox-title">
           <h2 id="sandbox-title">Sandbox</h2>

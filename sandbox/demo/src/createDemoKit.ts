@@ -2,17 +2,23 @@ import {
   type AdapterDescriptor,
   type AppKit,
   base,
+  bitcoinRegtest,
   type CreateAppKitOptions,
+  cosmosSandbox,
   createAppKit,
   defineNetwork,
   ethereum,
   type Network,
+  polkadotLocal,
   registerEmbeddedWallet,
   registerWalletConnect,
   solana,
   solanaDevnet,
   solanaLocal,
 } from 'portico';
+import { bitcoinAdapter } from 'portico/adapters/bitcoin';
+import { cosmosAdapter } from 'portico/adapters/cosmos';
+import { polkadotAdapter } from 'portico/adapters/polkadot';
 import { solanaAdapter } from 'portico/adapters/solana';
 import { viemAdapter } from 'portico/adapters/viem';
 import type { DemoConfig } from '../DemoConfig';
@@ -49,6 +55,37 @@ function anvilNetwork(chain: NonNullable<DemoConfig['secondChain']>, name: strin
   });
 }
 
+/**
+ * The Bitcoin, Polkadot and Cosmos chains the sandbox runs (issue 27): each one's network on the URL
+ * `npm start` chose, its adapter, and its `customRpcUrls` entry (reads go straight to the local chain).
+ */
+function familyParts(config: DemoConfig) {
+  const parts: { network: Network; adapter: AdapterDescriptor; rpcUrl: [string, string[]] }[] = [];
+  const { bitcoin, polkadot, cosmos } = config;
+  if (bitcoin)
+    parts.push({
+      network: { ...bitcoinRegtest, rpcUrls: { default: { http: [bitcoin.rpcUrl] } } },
+      adapter: bitcoinAdapter(),
+      rpcUrl: [bitcoinRegtest.caipNetworkId, [bitcoin.rpcUrl]],
+    });
+  if (polkadot) {
+    const http = polkadot.rpcUrl.replace(/^ws(s?):/, 'http$1:');
+    parts.push({
+      network: { ...polkadotLocal, rpcUrls: { default: { http: [http], webSocket: [polkadot.rpcUrl] } } },
+      adapter: polkadotAdapter(),
+      // customRpcUrls takes http(s) only; the adapter opens its websocket on the same port (ws://).
+      rpcUrl: [polkadotLocal.caipNetworkId, [http]],
+    });
+  }
+  if (cosmos)
+    parts.push({
+      network: { ...cosmosSandbox, rpcUrls: { default: { http: [cosmos.rpcUrl] } } },
+      adapter: cosmosAdapter(),
+      rpcUrl: [cosmosSandbox.caipNetworkId, [cosmos.rpcUrl]],
+    });
+  return parts;
+}
+
 /** Creates the demo's kit the way a host app would, pointed at the sandbox's chains, API and relay. */
 export function createDemoKit(config: DemoConfig): AppKit {
   // The sandbox chains on whatever ports `npm start` gave them; the second one (unknown to wallets
@@ -76,12 +113,13 @@ export function createDemoKit(config: DemoConfig): AppKit {
     ...localChains.map((chain): [string, string[]] => [chain.caipNetworkId, [chain.rpcUrl]]),
     ...(solanaChain ? [[solanaChain.caipNetworkId, [solanaChain.rpcUrl]] as [string, string[]]] : []),
   ];
+  const families = familyParts(config);
   const kit = createAppKit({
     projectId: 'sandbox',
-    networks: [...localNetworks, ethereum, base, ...solanaNetworks],
-    adapters: [viemAdapter(), ...solanaNamespace],
+    networks: [...localNetworks, ethereum, base, ...solanaNetworks, ...families.map((f) => f.network)],
+    adapters: [viemAdapter(), ...solanaNamespace, ...families.map((f) => f.adapter)],
     // A local chain is not something a shared RPC service knows: reads go straight to anvil.
-    customRpcUrls: Object.fromEntries(localRpcUrls),
+    customRpcUrls: Object.fromEntries([...localRpcUrls, ...families.map((f) => f.rpcUrl)]),
     apiUrl: config.apiUrl,
     // The first local chain carries the sandbox's DEX and is on the API's swap list; the second is not.
     swapNetworkIds: [config.chain.chainId],

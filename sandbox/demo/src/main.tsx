@@ -26,6 +26,10 @@ async function main(root: HTMLElement) {
   // The Solana dev wallet registers through the Wallet Standard; the kit's discovery finds it.
   if (config.mode === 'sandbox' && config.solana)
     (await import('../solanaDevWallet/installSolanaDevWallet')).installSolanaDevWallet(config);
+  // The Bitcoin, Polkadot and Cosmos dev wallets inject themselves as their extensions do, before the
+  // kit's discovery looks; they sign in the demo server.
+  if (config.mode === 'sandbox' && (config.bitcoin || config.polkadot || config.cosmos))
+    (await import('../familyDevWallets/installFamilyDevWallets')).installFamilyDevWallets(config, window);
   // Before the kit: WalletConnect's clients expect these globals once they load.
   installWalletConnectShims();
   const kit = createDemoKit(config);
