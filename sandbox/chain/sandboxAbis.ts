@@ -1,6 +1,6 @@
 import { parseAbi } from 'viem';
 
-// Hand-written so that viem infers argument and result types; startChain.test.ts checks that every entry
+// Hand-written so that viem infers argument and result types; startChain.integration.test.ts checks that every entry
 // exists in the compiled artifacts, so these cannot drift from the Solidity sources.
 
 /** ABI of SandboxToken (sandbox/contracts/src/SandboxToken.sol). */

@@ -5,7 +5,7 @@ import { type StartChainReturnType, startChain } from '../chain/startChain';
 import { type StartMailCatcherReturnType, startMailCatcher } from '../mail/startMailCatcher';
 import { type StartSecureFrameReturnType, startSecureFrame } from './startSecureFrame';
 
-// The frame server's HTTP surface; the protocol itself is covered in page/createFrameHost.test.ts.
+// The frame server's HTTP surface; the protocol itself is covered in page/createFrameHost.integration.test.ts.
 let mail: StartMailCatcherReturnType;
 let frame: StartSecureFrameReturnType;
 let chain: StartChainReturnType;
