@@ -11,11 +11,14 @@ export { SiwxMessageError, SiwxVerificationError } from './core/siwx/siwxErrors'
 export type { SiwxMessage, SiwxSession } from './core/siwx/siwxMessage';
 export { buildSiwxMessage, parseSiwxMessage } from './core/siwx/siwxText';
 export { verifySiwxMessage } from './core/siwx/verifySiwxMessage';
+// Sign-ins of every namespace, Bitcoin / Polkadot / Cosmos included (issue 27; docs/server.md).
+export { SiwxVerifierUnavailableError } from './server/siwxServerErrors';
 export {
   SIWX_SESSION_COOKIE,
   tokenFromAuthorization,
   tokenFromCookie,
 } from './server/siwxSessionToken';
+export { verifyAnySiwxSignature, verifySiwxSignIn } from './server/verifyAnySiwxSignature';
 // A payment's settlement, checked on the chain (issue 26; docs/server.md).
 export {
   type ExpectedPayment,

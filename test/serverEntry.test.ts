@@ -31,7 +31,11 @@ describe('portico/server entry', () => {
   test('behavior: it imports only the signature libraries: no React, no Redux, no kit code', () => {
     const output = metafile.outputs['dist/server.js']!;
     const imports = [...new Set(output.imports.map((i) => i.path))];
-    expect(imports.filter((p) => !p.startsWith('@noble/'))).toEqual([]);
+    expect(imports.filter((p) => !p.startsWith('@noble/') && p !== '@polkadot/util-crypto')).toEqual([]);
+    // Polkadot sign-ins (sr25519) need the optional peer @polkadot/util-crypto: loaded on the first one only.
+    expect(output.imports.filter((i) => i.path === '@polkadot/util-crypto').map((i) => i.kind)).toEqual([
+      'dynamic-import',
+    ]);
     // The smart-account verifier (plain fetch + eth_call, shared with the kit) is the one adapters file allowed.
     const kitCode = Object.keys(output.inputs).filter(
       (input) =>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { parseSiwxMessage, siwxCaipNetworkId, verifySiwxMessage } from '../../../src/core/siwx';
-import { createContractSignatureVerifier } from '../../../src/server';
+import { parseSiwxMessage, siwxCaipNetworkId } from '../../../src/core/siwx';
+import { createContractSignatureVerifier, verifySiwxSignIn } from '../../../src/server';
 import type { ApiContext } from '../ApiContext';
 import { badRequest, notFound, unsupportedChain } from '../http/ApiError';
 import { clientAddressKey } from '../http/clientAddressKey';
@@ -9,6 +9,7 @@ import { defineRoute } from '../http/defineRoute';
 import { enforceRateLimit, type RateLimit } from '../http/enforceRateLimit';
 import { kitQueryFields } from '../http/schemas';
 import { allowedDomains, type SessionRow, sessionAnswer } from './sessionRecords';
+import { isSiwxSessionNetwork } from './siwxSessionNetworks';
 
 /** How long an issued nonce may wait for its sign-in (SPEC is silent; long enough to read the wallet's prompt). */
 export const SIWX_NONCE_TTL_MS = 10 * 60_000;
@@ -82,12 +83,11 @@ export const sessionRoutes = [
       } catch (error) {
         refusal(error);
       }
-      // Only a chain this API serves: a session elsewhere would vouch for an account on a network no
-      // route here answers for (and a smart account there could not be checked). Refused before the
-      // signature, so the nonce is not burned.
+      // Only a chain this API serves, or a Bitcoin / Polkadot / Cosmos network the kit knows
+      // (siwxSessionNetworks.ts). Refused before the signature, so the nonce is not burned.
       const network = siwxCaipNetworkId(parsed);
       if (!network) throw badRequest('The message names no chain');
-      if (!context.chains.has(network) && !context.solanaChains?.has(network)) {
+      if (!isSiwxSessionNetwork(context, network)) {
         throw unsupportedChain(`This API does not serve ${network}; sign in on one of its chains`);
       }
       // Domain binding: only an authority of one of the project's allowed origins may sign in here.
@@ -95,7 +95,8 @@ export const sessionRoutes = [
       const expectedDomain = domains.includes(parsed.domain)
         ? parsed.domain
         : (domains[0] ?? '(none allowed)');
-      const verified = await verifySiwxMessage({
+      // Every namespace's signature: EIP-191 / smart accounts, ed25519, BIP-322, sr25519, ADR-036.
+      const verified = await verifySiwxSignIn({
         message: body.message,
         signature: body.signature,
         expected: { domain: expectedDomain },

@@ -8,6 +8,10 @@ import type { SiwxNamespace } from './siwxMessage';
 export const HEADER_SUFFIX: Readonly<Record<SiwxNamespace, string>> = {
   eip155: ' wants you to sign in with your Ethereum account:',
   solana: ' wants you to sign in with your Solana account:',
+  // CAIP-122's template names the chain family in its own words; the rest of the text is ERC-4361's.
+  bip122: ' wants you to sign in with your Bitcoin account:',
+  polkadot: ' wants you to sign in with your Polkadot account:',
+  cosmos: ' wants you to sign in with your Cosmos account:',
 };
 
 /** Tagged lines in text order: ERC-4361 and SIWS both put Chain ID after Version. */

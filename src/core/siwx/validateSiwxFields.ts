@@ -1,7 +1,13 @@
 import { isValidChecksumAddress } from '../eip55';
+import { isAddressForNamespace } from '../validate';
 import { type SiwxField, SiwxMessageError, type SiwxMessageReason } from './siwxErrors';
 import { isAuthority, isNonce, isRequestId, isScheme, isUri, parseRfc3339 } from './siwxFieldRules';
-import type { SiweMessageFields, SiwsMessageFields } from './siwxMessage';
+import type {
+  Caip122MessageFields,
+  SiweMessageFields,
+  SiwsMessageFields,
+  SiwxFamilyNamespace,
+} from './siwxMessage';
 import { fieldOfLine } from './siwxTextLayout';
 
 type Loose = Record<string, unknown>;
@@ -10,6 +16,8 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 // SIWS lists mainnet/testnet/devnet/localnet (optionally `solana:`-prefixed); CAIP-122 examples use a
 // genesis-hash reference or `1`. One token without spaces covers all of them.
 const SOLANA_CHAIN_ID = /^[A-Za-z0-9:_-]{1,64}$/;
+// CAIP-2's reference grammar: bip122 and polkadot use 32 hex digits of the genesis hash, cosmos the chain id.
+const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 const TIME_FIELDS = ['issuedAt', 'expirationTime', 'notBefore'] as const;
 
 function fail(reason: SiwxMessageReason, field: SiwxField): never {
@@ -111,4 +119,20 @@ export function validateSiwsFields(fields: unknown): SiwsMessageFields {
   const chainId = optionalString(loose, 'chainId', 'badChainId');
   if (chainId !== undefined && !SOLANA_CHAIN_ID.test(chainId)) fail('badChainId', 'chainId');
   return pick<SiwsMessageFields>(loose, KEYS);
+}
+
+/**
+ * Checks a CAIP-122 field set of bip122, polkadot or cosmos (ERC-4361's required fields; the chain id a
+ * CAIP-2 reference; the address in the family's shape, its checksum left to the signature check, which
+ * cannot pass for a wrong address) and returns a clean copy; throws `SiwxMessageError`.
+ */
+export function validateCaip122Fields(namespace: SiwxFamilyNamespace, fields: unknown): Caip122MessageFields {
+  const loose = (fields ?? {}) as Loose;
+  checkCommon(loose, ['uri', 'version', 'chainId', 'nonce', 'issuedAt']);
+  const statement = loose.statement as string | undefined;
+  if (statement?.includes('\n')) fail('badStatement', 'statement');
+  if (!isAddressForNamespace(namespace, loose.accountAddress)) fail('badAddress', 'accountAddress');
+  if (typeof loose.chainId !== 'string' || !CAIP2_REFERENCE.test(loose.chainId))
+    fail('badChainId', 'chainId');
+  return pick<Caip122MessageFields>(loose, KEYS);
 }

@@ -62,12 +62,16 @@ function verifySolana(input: SiwxSignatureInput): void {
 /**
  * Checks that `signature` is the account's signature of `text`: EIP-191 recovery for eip155 (else the
  * smart-account hook), ed25519 for solana. Throws `SiwxVerificationError` (or `SiwxMessageError` for
- * an address that cannot sign).
+ * an address that cannot sign). bip122, polkadot and cosmos signatures (BIP-322, sr25519, ADR-036)
+ * need their families' crypto, which core does not carry: `SiwxMessageError('unsupportedNamespace')`
+ * here; `verifyFamilySiwxSignature` of `portico/server` checks them.
  */
 export async function verifySiwxSignature(input: SiwxSignatureInput): Promise<void> {
   if (input.message.namespace === 'eip155') {
     await verifyEip155(input as SiwxSignatureInput & { message: { namespace: 'eip155' } });
-  } else {
+  } else if (input.message.namespace === 'solana') {
     verifySolana(input);
+  } else {
+    throw new SiwxMessageError('unsupportedNamespace', 'header');
   }
 }

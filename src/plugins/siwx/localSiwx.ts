@@ -1,3 +1,4 @@
+import type { VerifySiwxMessageInput } from '../../core/siwx/verifySiwxMessage';
 import type { VerifyContractSignature } from '../../core/siwx/verifySiwxSignature';
 import type { SiwxConfig } from './siwxConfig';
 
@@ -19,6 +20,11 @@ export function localSiwx(
     signOutOnDisconnect?: boolean;
     /** Smart-account (EIP-1271 / EIP-6492) check, e.g. `createContractSignatureVerifier({ rpcUrls })`. */
     verifyContractSignature?: VerifyContractSignature;
+    /**
+     * The signature check; default: core's, eip155 and solana only. Bitcoin, Polkadot and Cosmos
+     * sign-ins need `verifyAnySiwxSignature` of `portico/server` (BIP-322, sr25519, ADR-036).
+     */
+    verifySignature?: VerifySiwxMessageInput['verifySignature'];
   } = {},
 ): SiwxConfig {
   const issued = new Set<string>();
@@ -44,6 +50,7 @@ export function localSiwx(
         ...(options.verifyContractSignature
           ? { verifyContractSignature: options.verifyContractSignature }
           : {}),
+        ...(options.verifySignature ? { verifySignature: options.verifySignature } : {}),
       });
       return session.data.expirationTime ? { expiresAt: session.data.expirationTime } : undefined;
     },
