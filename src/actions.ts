@@ -63,6 +63,18 @@ export {
   sendTransaction,
 } from './kit/actions/sendTransaction';
 export {
+  type SignCosmosAminoErrorType,
+  type SignCosmosAminoParameters,
+  type SignCosmosAminoReturnType,
+  signCosmosAmino,
+} from './kit/actions/signCosmosAmino';
+export {
+  type SignCosmosDirectErrorType,
+  type SignCosmosDirectParameters,
+  type SignCosmosDirectReturnType,
+  signCosmosDirect,
+} from './kit/actions/signCosmosDirect';
+export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,

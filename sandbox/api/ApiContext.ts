@@ -5,6 +5,7 @@ import type { SwapReader } from './chain/createSwapReader';
 import type { TokenBalance } from './chain/readTokenBalances';
 import type { Database } from './db/Database';
 import type { RateLimit } from './http/enforceRateLimit';
+import type { BitcoinApiChain } from './indexer/bitcoin/bitcoinApiChain';
 
 /** What every route handler can use. */
 export interface ApiContext {
@@ -13,6 +14,8 @@ export interface ApiContext {
   chains: ReadonlyMap<string, ChainReader>;
   /** Readers for the configured Solana chains, by CAIP-2 id (balances only); none when absent. */
   solanaChains?: ReadonlyMap<string, SolanaReader>;
+  /** The bip122 chains the Bitcoin indexer follows, by CAIP-2 id (balances and UTXOs); none when absent. */
+  bitcoinChains?: ReadonlyMap<string, BitcoinApiChain>;
   /** The chains on the swap list (startApi's `swapChains`), by CAIP-2 id; the `/v1/convert/*` routes. */
   swaps?: ReadonlyMap<string, SwapReader>;
   /** Balance answers per address and chain selection (skipped with forceUpdate). */

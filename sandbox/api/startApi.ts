@@ -13,6 +13,8 @@ import type { Database } from './db/Database';
 import { runMigrations } from './db/runMigrations';
 import { createRequestHandler } from './http/createRequestHandler';
 import type { RateLimit } from './http/enforceRateLimit';
+import { type BitcoinApiChainConfig, bitcoinApiChain, bitcoinRpcOf } from './indexer/bitcoin/bitcoinApiChain';
+import { startBitcoinIndexer } from './indexer/bitcoin/startBitcoinIndexer';
 import { type Indexer, startIndexer } from './indexer/startIndexer';
 import { allRoutes } from './routes/allRoutes';
 import { seedAllowedOrigins } from './seedAllowedOrigins';
@@ -20,6 +22,7 @@ import { seedNames } from './seedNames';
 import { seedSpamTokens } from './seedSpamTokens';
 
 export type { ApiChainConfig } from './chain/createChainReader';
+export type { BitcoinApiChainConfig } from './indexer/bitcoin/bitcoinApiChain';
 
 export interface StartApiParameters {
   /** TCP port; 0 (the default) picks a free one. */
@@ -36,6 +39,11 @@ export interface StartApiParameters {
   swapChains?: string[];
   /** Solana chains whose balances the API answers (SOL and SPL tokens); none by default. */
   solanaChains?: SolanaChainConfig[];
+  /**
+   * bip122 chains whose nodes the API indexes (outputs and spends of every block, reorgs rolled back):
+   * BTC balances and `GET /v1/bitcoin/utxos/{address}`; none by default (docs/sandbox-api.md).
+   */
+  bitcoinChains?: BitcoinApiChainConfig[];
   /** PostgreSQL URL; without it an embedded PGlite database is used. */
   databaseUrl?: string;
   /** PGlite data directory; the embedded database is in memory without it. Ignored with databaseUrl. */
@@ -92,6 +100,13 @@ const parametersSchema = z.object({
       }),
     )
     .optional(),
+  bitcoinChains: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^bip122:[0-9a-f]{32}$/, 'must be bip122:<32 hex characters>'),
+      }),
+    )
+    .optional(),
 });
 
 /** Starts the reference blockchain API: database and migrations, chain readers, history indexer, HTTP server. */
@@ -104,6 +119,7 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
   const chains = new Map<string, ChainReader>();
   for (const config of parameters.chains) chains.set(config.caipNetworkId, createChainReader(config));
   await Promise.all([...chains.values()].map(checkChain));
+  await Promise.all((parameters.bitcoinChains ?? []).map(checkBitcoinChain));
   let swaps: Map<string, SwapReader>;
   try {
     swaps = createSwapReaders(parameters.chains, chains, parameters.swapChains ?? []);
@@ -133,6 +149,9 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
         (parameters.solanaChains ?? []).map((c) => [c.caipNetworkId, createSolanaReader(c)]),
       ),
       swaps,
+      bitcoinChains: new Map(
+        (parameters.bitcoinChains ?? []).map((c) => [c.caipNetworkId, bitcoinApiChain(c.caipNetworkId)]),
+      ),
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
       publicUrl: () => publicUrl,
       ...(parameters.nonceRateLimit ? { nonceRateLimit: parameters.nonceRateLimit } : {}),
@@ -158,25 +177,34 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     publicUrl ||= url;
     // Started last, once nothing else can fail: it runs until stop().
+    const onIndexerError =
+      parameters.onIndexerError ??
+      ((error: unknown, chain: string) => console.error(`api: indexing ${chain} failed (retrying):`, error));
     const running = startIndexer({
       db,
       chains: parameters.chains,
       intervalMs: parameters.indexIntervalMs,
-      onError:
-        parameters.onIndexerError ??
-        ((error, chain) => console.error(`api: indexing ${chain} failed (retrying):`, error)),
+      onError: onIndexerError,
+    });
+    const bitcoinIndexer = startBitcoinIndexer({
+      db,
+      chains: parameters.bitcoinChains ?? [],
+      intervalMs: parameters.indexIntervalMs,
+      onError: onIndexerError,
     });
 
     let stopped: Promise<void> | undefined;
     const stop = () => {
       // The indexer first: it writes to the database until it stops.
-      stopped ??= running
-        .stop()
+      stopped ??= Promise.all([running.stop(), bitcoinIndexer.stop()])
         .then(() => closeServer(server as Server))
         .finally(() => db.close());
       return stopped;
     };
-    return { url, port, db, indexer: { sync: (timeoutMs) => running.sync(timeoutMs) }, stop };
+    const sync = async (timeoutMs?: number) => {
+      await Promise.all([running.sync(timeoutMs), bitcoinIndexer.sync(timeoutMs)]);
+    };
+    return { url, port, db, indexer: { sync }, stop };
   } catch (error) {
     await db.close().catch(() => {});
     if (error instanceof Error && error.message.startsWith('api: ')) throw error;
@@ -193,6 +221,15 @@ async function checkChain(reader: ChainReader): Promise<void> {
     await reader.tokens();
   } catch (error) {
     throw new Error(`api: chain ${reader.caipNetworkId}: ${reason(error).split('\n')[0]}`);
+  }
+}
+
+/** Fails the start early, naming the chain, when its Bitcoin node does not answer. */
+async function checkBitcoinChain(config: BitcoinApiChainConfig): Promise<void> {
+  try {
+    await bitcoinRpcOf(config)('getblockcount');
+  } catch (error) {
+    throw new Error(`api: chain ${config.caipNetworkId}: ${reason(error).split('\n')[0]}`);
   }
 }
 

@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:net';
+import { createDemoConfig } from '../demo/createDemoConfig';
+import { parseDemoConfig } from '../demo/DemoConfig';
 import { getFreePort } from '../lib/getFreePort';
-import { chooseFamilyPorts, FAMILY_PORTS, LITECOIND_MISSING_LINE, litecoindInstalled } from './familyChains';
+import {
+  chooseFamilyPorts,
+  FAMILY_PORTS,
+  familyDemoConfig,
+  LITECOIND_MISSING_LINE,
+  litecoindInstalled,
+} from './familyChains';
 
 // How `npm start` places the Bitcoin, Polkadot and Cosmos chains: a port per family as the other parts
 // choose theirs, and the one line it prints instead of failing when litecoind is not installed.
@@ -56,4 +64,25 @@ test('behavior: without litecoind the start names the missing binary and the com
   expect(LITECOIND_MISSING_LINE).toBe(
     'bitcoin: /usr/bin/litecoind is missing, so npm start runs without the local Bitcoin chain (install it with: bash scripts/install-litecoind.sh)',
   );
+});
+
+test('behavior: the demo config of the chains that run names each by its network and URL, and the demo page accepts it', () => {
+  const part = familyDemoConfig({
+    bitcoin: 'http://127.0.0.1:18443',
+    polkadot: 'ws://127.0.0.1:9944',
+    cosmos: 'http://127.0.0.1:26657',
+  });
+  expect(part).toEqual({
+    bitcoin: { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', rpcUrl: 'http://127.0.0.1:18443' },
+    polkadot: { caipNetworkId: expect.stringMatching(/^polkadot:/), rpcUrl: 'ws://127.0.0.1:9944' },
+    cosmos: { caipNetworkId: 'cosmos:portico-sandbox-1', rpcUrl: 'http://127.0.0.1:26657' },
+  });
+  const base = createDemoConfig({
+    rpcUrl: 'http://127.0.0.1:8545',
+    chainId: 31337,
+    apiUrl: 'http://127.0.0.1:8787',
+  });
+  expect(parseDemoConfig({ ...base, ...part })).toMatchObject(part);
+  // A chain that does not run (litecoind missing) is left out, not configured without a URL.
+  expect(familyDemoConfig({ polkadot: 'ws://127.0.0.1:9944' })).toEqual({ polkadot: part.polkadot });
 });

@@ -2,9 +2,14 @@ import { existsSync } from 'node:fs';
 import { bitcoinRegtest } from '../../src/core/networks/chains/bitcoin';
 import { cosmosSandbox } from '../../src/core/networks/chains/cosmos';
 import { polkadotLocal } from '../../src/core/networks/chains/polkadot';
+import type { BitcoinApiChainConfig } from '../api/startApi';
 import { LITECOIND_PATH } from '../bitcoin/spawnLitecoind';
 import { type StartBitcoinChainReturnType, startBitcoinChain } from '../bitcoin/startBitcoinChain';
 import { type StartCosmosChainReturnType, startCosmosChain } from '../cosmos/startCosmosChain';
+import { bitcoinDemoConfig } from '../demo/bitcoinDemoConfig';
+import { cosmosDemoConfig } from '../demo/cosmosDemoConfig';
+import type { DemoConfig } from '../demo/DemoConfig';
+import { polkadotDemoConfig } from '../demo/polkadotDemoConfig';
 import { type StartPolkadotChainReturnType, startPolkadotChain } from '../polkadot/startPolkadotChain';
 import { mineWhileWaiting } from './mineWhileWaiting';
 import { pickPort } from './pickPort';
@@ -99,6 +104,38 @@ export function familyChainLines(chains: FamilyChains): string[] {
   return lines;
 }
 
+/**
+ * startApi's `bitcoinChains` once the families have started: the Bitcoin node (its own authenticated
+ * RPC, in this process) for the API's indexer, or none when the chain is not running or failed to start
+ * (start.ts reports that failure itself).
+ */
+export async function familyApiChains(
+  families: Promise<FamilyChains>,
+): Promise<{ bitcoinChains?: BitcoinApiChainConfig[] }> {
+  const bitcoin = await families.then(
+    (chains) => chains.bitcoin,
+    () => undefined,
+  );
+  return bitcoin ? { bitcoinChains: [{ caipNetworkId: bitcoin.caipNetworkId, rpc: bitcoin.node }] } : {};
+}
+
 /** Starters of the simulators, by port (what start.ts registers). */
 export const startPolkadotPart = (port: number) => startPolkadotChain({ port });
 export const startCosmosPart = (port: number) => startCosmosChain({ port });
+
+/**
+ * The demo config's part for the family chains that run, by their URLs (Bitcoin's open endpoint, the
+ * Polkadot simulator's websocket, the Cosmos simulator's RPC): the browser tests' sandbox serves the
+ * demo what `npm start` gives it.
+ */
+export function familyDemoConfig(urls: {
+  bitcoin?: string;
+  polkadot?: string;
+  cosmos?: string;
+}): Pick<DemoConfig, 'bitcoin' | 'polkadot' | 'cosmos'> {
+  return {
+    ...(urls.bitcoin ? { bitcoin: bitcoinDemoConfig(urls.bitcoin) } : {}),
+    ...(urls.polkadot ? { polkadot: polkadotDemoConfig(urls.polkadot) } : {}),
+    ...(urls.cosmos ? { cosmos: cosmosDemoConfig(urls.cosmos) } : {}),
+  };
+}

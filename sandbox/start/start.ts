@@ -28,6 +28,7 @@ import {
   chooseFamilyPorts,
   type Family,
   type FamilyChains,
+  familyApiChains,
   familyChainLines,
   LITECOIND_MISSING_LINE,
   litecoindInstalled,
@@ -128,6 +129,8 @@ async function startAll(): Promise<void> {
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
   const accounts = sandboxAccounts(10);
 
+  // The Bitcoin node is started before the API, which indexes it (familyApiChains).
+  const familiesStart = startFamilies(familyPorts);
   // The chain must be seeded before the API checks it; Vite needs neither, so it starts alongside.
   const chainAndApi = (async () => {
     const starting = [
@@ -161,6 +164,8 @@ async function startAll(): Promise<void> {
           tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
         },
       ],
+      // BTC balances and UTXOs from the local Bitcoin node, indexed (docs/bitcoin.md).
+      ...(await familyApiChains(familiesStart)),
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: process.env.SANDBOX_DATA_DIR || undefined,
     }).catch((e) => Promise.reject(named('api', e)));
@@ -198,7 +203,6 @@ async function startAll(): Promise<void> {
   })
     .then((wallet) => register('wallet', wallet))
     .catch((e) => Promise.reject(named('wallet', e)));
-  const familiesStart = startFamilies(familyPorts);
   const relayStart = startRelay({ port: relayPort })
     .then((relay) => register('relay', relay))
     .catch((e) => Promise.reject(named('relay', e)));

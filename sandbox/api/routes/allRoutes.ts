@@ -2,6 +2,7 @@ import type { Route } from '../http/defineRoute';
 import { allowedOriginsRoutes } from './allowedOriginsRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
 import { balanceRoutes } from './balanceRoutes';
+import { bitcoinRoutes } from './bitcoinRoutes';
 import { convertRoutes } from './convertRoutes';
 import { fungiblePriceRoutes } from './fungiblePriceRoutes';
 import { gasPriceRoutes } from './gasPriceRoutes';
@@ -36,4 +37,5 @@ export const allRoutes: readonly Route[] = [
   ...sessionRoutes,
   ...onrampRoutes,
   ...payRoutes,
+  ...bitcoinRoutes,
 ];

@@ -4,6 +4,8 @@ import { readTokenBalances } from '../chain/readTokenBalances';
 import { badRequest, unsupportedChain } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
 import { caip2Schema, evmAddressSchema, kitQueryFields, queryFlagSchema } from '../http/schemas';
+import { isBitcoinAddress } from './bitcoinAddressScript';
+import { bitcoinBalances } from './bitcoinBalances';
 
 // Solana chains (SPEC §9 balance chains) are answered from their own readers: a Solana address (SPEC
 // §5: 32-44 base58 characters decoding to 32 bytes) with a solana chainId, or without a chainId (then
@@ -24,6 +26,9 @@ export const balanceRoutes = [
     }),
     async handle({ params, query, context }) {
       const { chainId } = query;
+      // bip122 (issue 27): from the Bitcoin indexer's tables, so no cache (bitcoinBalances.ts).
+      if (chainId === undefined ? isBitcoinAddress(params.address) : chainId.startsWith('bip122:'))
+        return { json: { balances: await bitcoinBalances(context, params.address, chainId) } };
       const solana = chainId === undefined ? isSolanaAddress(params.address) : chainId.startsWith('solana:');
       if (solana) {
         if (!isSolanaAddress(params.address))

@@ -1,12 +1,14 @@
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
 import type { Network } from '../../core/networks/network';
 import type { AdapterOptions } from '../ChainAdapter';
+import { createBitcoinApiUnspents } from './bitcoinApiUnspents';
 import { BitcoinNodeError } from './bitcoinErrors';
 
-// Chain reads of the Bitcoin adapter: Bitcoin Core JSON-RPC to the network's node (customRpcUrls
-// first, then the network's own URL). Balances come from `scantxoutset` over the address's script,
-// which a local node answers (the sandbox's, `npm start`) but public endpoints usually refuse: indexed
-// balances and UTXOs from the reference API are the next step (docs/bitcoin.md).
+// Chain reads of the Bitcoin adapter. Balances and UTXOs come from the reference API when the kit has a
+// project id and an API that indexes the network (bitcoinApiUnspents.ts; the sandbox's does, docs/bitcoin.md);
+// otherwise, and for everything else, Bitcoin Core JSON-RPC to the network's node (customRpcUrls
+// first, then the network's own URL): UTXOs from `scantxoutset` over the address's script, which a
+// local node answers (the sandbox's, `npm start`) but public endpoints usually refuse.
 
 export interface BitcoinUnspent {
   txid: string;
@@ -17,7 +19,7 @@ export interface BitcoinUnspent {
 }
 
 export interface BitcoinChainClient {
-  /** Confirmed unspent outputs of an output script (hex). */
+  /** Confirmed unspent outputs of an output script (hex): the API's when it serves the network, else the node's. */
   unspents(network: Network, script: string): Promise<BitcoinUnspent[]>;
   /** Confirmations; 0 in the mempool; undefined when the node does not know the transaction. */
   confirmations(network: Network, txid: string): Promise<number | undefined>;
@@ -29,6 +31,7 @@ const toSats = (amount: unknown): bigint => BigInt(Math.round(Number(amount) * 1
 
 /** The chain client for the adapter's networks. */
 export function createBitcoinChainClient(options: AdapterOptions): BitcoinChainClient {
+  const apiUnspents = createBitcoinApiUnspents(options);
   let id = 0;
   const call = async <T>(network: Network, method: string, params: unknown[]): Promise<T> => {
     const url = options.customRpcUrls[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0];
@@ -52,6 +55,8 @@ export function createBitcoinChainClient(options: AdapterOptions): BitcoinChainC
 
   return {
     async unspents(network, script) {
+      const indexed = await apiUnspents(network, script);
+      if (indexed) return indexed;
       const scan = await call<{
         unspents?: { txid: string; vout: number; amount: number; height: number }[];
       }>(network, 'scantxoutset', ['start', [`raw(${script})`]]);

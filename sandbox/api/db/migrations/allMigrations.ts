@@ -5,6 +5,7 @@ import { nameRegistrationsMigration } from './004_name_registrations';
 import { rateLimitsMigration } from './005_rate_limits';
 import { onrampOrdersMigration } from './006_onramp_orders';
 import { payPaymentsMigration } from './007_pay_payments';
+import { bitcoinOutputsMigration } from './008_bitcoin_outputs';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -16,4 +17,5 @@ export const allMigrations: readonly Migration[] = [
   rateLimitsMigration,
   onrampOrdersMigration,
   payPaymentsMigration,
+  bitcoinOutputsMigration,
 ];
