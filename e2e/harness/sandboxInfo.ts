@@ -29,6 +29,13 @@ export interface SandboxInfo {
   oidcUrl: string;
   /** The local Solana chain (litesvm): its RPC, CAIP-2 id and dev accounts (base58, 1,000 SOL each). */
   solana: { rpcUrl: string; caipNetworkId: string; accounts: string[] };
+  /**
+   * The Bitcoin, Polkadot and Cosmos chains (issue 27): `demoConfig` is `demoConfig` above plus their
+   * chains (`bitcoin.rpcUrl`, `polkadot.rpcUrl` the websocket, `cosmos.rpcUrl`), whose dev wallets the
+   * static server answers; the family tests serve it (familyPage.ts). `missing` says why a chain is not
+   * running (litecoind not installed).
+   */
+  families: { demoConfig: DemoConfig; missing?: { bitcoin?: string } };
 }
 
 /** The sandbox started by e2e/harness/globalSetup.ts; fails with a hint when run outside that setup. */

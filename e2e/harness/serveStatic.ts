@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -26,6 +26,8 @@ export interface ServeStaticParameters {
   port?: number;
   /** JSON answers by exact path, computed per request (the demo's /config.json). */
   json?: Record<string, () => unknown>;
+  /** Answers a request itself when it returns true (the demo server's dev wallets); before the files. */
+  handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** A running static server. */
@@ -46,6 +48,7 @@ export async function serveStatic(parameters: ServeStaticParameters): Promise<Se
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const json = parameters.json?.[path];
     if (json) return send(response, 200, contentTypes['.json']!, JSON.stringify(json()));
+    if (parameters.handle?.(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'text/plain', 'GET only');
     const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));

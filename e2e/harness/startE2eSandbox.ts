@@ -4,12 +4,23 @@ import { seedAllowedOrigins } from '../../sandbox/api/seedAllowedOrigins';
 import { startApi } from '../../sandbox/api/startApi';
 import { startChain } from '../../sandbox/chain/startChain';
 import { createDemoConfig } from '../../sandbox/demo/createDemoConfig';
+import type { DemoConfig } from '../../sandbox/demo/DemoConfig';
 import { solanaDemoConfig } from '../../sandbox/demo/solanaDemoConfig';
 import { startEmbeddedWalletSandbox } from '../../sandbox/frame/startEmbeddedWalletSandbox';
 import { startRelay } from '../../sandbox/relay/startRelay';
 import { startSolanaChain } from '../../sandbox/solana/startSolanaChain';
+import {
+  familyApiChains,
+  familyDemoConfig,
+  LITECOIND_MISSING_LINE,
+  litecoindInstalled,
+  startBitcoinPart,
+  startCosmosPart,
+  startPolkadotPart,
+} from '../../sandbox/start/familyChains';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../../sandbox/start/runViteBuild';
+import { familyDevWalletRoute } from './familyDevWalletRoute';
 import type { SandboxInfo } from './sandboxInfo';
 import { serveStatic } from './serveStatic';
 
@@ -23,7 +34,8 @@ export interface E2eSandbox {
 export const secondChainId = 31338;
 
 /**
- * Starts the sandbox on free ports: two anvil chains (seeded), the local Solana chain, the WalletConnect relay, the reference
+ * Starts the sandbox on free ports: two anvil chains (seeded), the local Solana chain, the Bitcoin,
+ * Polkadot and Cosmos chains (familyChains.ts), the WalletConnect relay, the reference
  * API, the embedded wallet (secure frame, mail catcher, OIDC provider) and the demo app built for production and served from this process. A production build is used
  * rather than the dev server: it loads in one request per chunk instead of hundreds of modules, and it
  * is what users run.
@@ -50,9 +62,16 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       tracked(startChain({ port: 0, chainId: secondChainId })),
       tracked(startRelay({ port: 0 })),
       tracked(startSolanaChain({ port: 0 })),
+      // Bitcoin (litecoind regtest with its miner, as `npm start` runs it; skipped when litecoind is
+      // not installed: the Bitcoin browser test then fails with LITECOIND_MISSING_LINE), Polkadot and
+      // Cosmos (in-process simulators): issue 27's browser tests. 1.5-3 s side by side, within the build.
+      litecoindInstalled() ? tracked(startBitcoinPart(0)) : Promise.resolve(undefined),
+      tracked(startPolkadotPart(0)),
+      tracked(startCosmosPart(0)),
     ] as const;
     await Promise.allSettled(starting);
-    const [chain, secondChain, relay, solanaChain] = await Promise.all(starting);
+    const [chain, secondChain, relay, solanaChain, bitcoinPart, polkadotChain, cosmosChain] =
+      await Promise.all(starting);
     const api = await startApi({
       port: 0,
       chains: [chain, secondChain].map((c) => ({
@@ -70,6 +89,8 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
           tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
         },
       ],
+      // As `npm start` has it: BTC balances and UTXOs from the local Bitcoin node, indexed.
+      ...(await familyApiChains(Promise.resolve({ bitcoin: bitcoinPart?.chain }))),
     });
     stops.push(api.stop);
     // The demo's origin is allowed for its project once the static server has its port (below).
@@ -94,8 +115,23 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       accounts: chain.accounts,
       solana: solanaDemoConfig(solanaChain.rpcUrl),
     });
+    // The same demo with the three families' chains and dev wallets, as `npm start` serves it; the
+    // family tests load it (familyPage.ts) and the other tests keep the config above, so their wallet
+    // lists, network tabs and screenshots do not change with it.
+    const familyConfig: DemoConfig = {
+      ...demoConfig,
+      ...familyDemoConfig({
+        bitcoin: bitcoinPart?.chain.rpcUrl,
+        polkadot: polkadotChain.wsUrl,
+        cosmos: cosmosChain.rpcUrl,
+      }),
+    };
     await build;
-    const server = await serveStatic({ root: outDir, json: { '/config.json': () => demoConfig } });
+    const server = await serveStatic({
+      root: outDir,
+      json: { '/config.json': () => demoConfig },
+      handle: familyDevWalletRoute(() => familyConfig),
+    });
     stops.push(server.stop);
     // Only the demo's own origin may embed the wallet for the demo's project (createDemoKit: 'sandbox').
     await seedAllowedOrigins(api.db, [new URL(server.url).origin], 'sandbox');
@@ -117,6 +153,10 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
         rpcUrl: solanaChain.rpcUrl,
         caipNetworkId: solanaChain.caipNetworkId,
         accounts: solanaChain.accounts.map((a) => a.address),
+      },
+      families: {
+        demoConfig: familyConfig,
+        ...(bitcoinPart ? {} : { missing: { bitcoin: LITECOIND_MISSING_LINE } }),
       },
     };
     return { info, stop };
