@@ -14,9 +14,10 @@ import {
   WALLETCONNECT_EVM_METHODS,
 } from './walletConnectConfig';
 import { NoPairingStartedError, NoSessionApprovedError } from './walletConnectErrors';
+import { WALLETCONNECT_NAMESPACE_PARTS } from './walletConnectFamilies';
+import { type FamilyWalletConnectKit, namespaceProposalOf } from './walletConnectNamespaceParts';
 import type { WalletConnectConnector } from './walletConnectProvider';
 import { accountsOn, createSessionSync } from './walletConnectSessionSync';
-import { type SolanaWalletConnectKit, solanaNamespaceOf } from './walletConnectSolana';
 
 // The lazy chunk of the WalletConnect connector: it loads @walletconnect/universal-provider on first
 // use and keeps the kit's store in step with the session (walletConnectSessionSync.ts;
@@ -29,7 +30,7 @@ type Provider = UniversalProvider;
 
 /** Creates the connector of one kit. */
 export function createWalletConnectConnector(
-  kit: SolanaWalletConnectKit,
+  kit: FamilyWalletConnectKit,
   options: RegisterWalletConnectOptions,
 ): WalletConnectConnector {
   const { store, services } = kit;
@@ -80,7 +81,7 @@ export function createWalletConnectConnector(
       updateAccount(accountsOn(session, caipNetworkId));
     });
     provider.on('accountsChanged', (accounts: string[]) => {
-      // EVM accounts only: a session's solana accounts do not change after approval.
+      // EVM accounts only: the other namespaces' accounts do not change after approval.
       if (!provider.session?.namespaces[NAMESPACE] || accounts.length === 0) return;
       updateAccount(accounts);
     });
@@ -162,7 +163,10 @@ export function createWalletConnectConnector(
   return connector;
 }
 
-/** The namespaces a pairing asks for: the kit's EVM networks (active first, with their RPCs) and Solana's. */
+/**
+ * The namespaces a pairing asks for: the kit's EVM networks (active first, with their RPCs) and those of
+ * each other namespace the kit has networks of (walletConnectFamilies.ts).
+ */
 function requestedNamespaces(state: RootState) {
   const networks = state.chains.chains[NAMESPACE]?.caipNetworks ?? [];
   const custom = state.options.customRpcUrls;
@@ -176,9 +180,14 @@ function requestedNamespaces(state: RootState) {
   const chains = networks
     .map((n) => n.caipNetworkId)
     .sort((a, b) => Number(b === active) - Number(a === active));
-  const solana = solanaNamespaceOf(state);
+  const families = Object.fromEntries(
+    WALLETCONNECT_NAMESPACE_PARTS.flatMap((part) => {
+      const proposal = namespaceProposalOf(state, part);
+      return proposal ? [[part.namespace, proposal] as const] : [];
+    }),
+  );
   return {
-    ...(chains.length > 0 || !solana
+    ...(chains.length > 0 || Object.keys(families).length === 0
       ? {
           [NAMESPACE]: {
             chains,
@@ -188,7 +197,7 @@ function requestedNamespaces(state: RootState) {
           },
         }
       : {}),
-    ...(solana ? { solana } : {}),
+    ...families,
   };
 }
 

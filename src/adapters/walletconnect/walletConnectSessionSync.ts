@@ -6,7 +6,12 @@ import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import { WALLETCONNECT_CONNECTOR_ID } from './walletConnectConfig';
 import { NoApprovedNetworkError } from './walletConnectErrors';
-import { resetSolanaSession, type SolanaWalletConnectKit, syncSolanaSession } from './walletConnectSolana';
+import { WALLETCONNECT_NAMESPACE_PARTS } from './walletConnectFamilies';
+import {
+  type FamilyWalletConnectKit,
+  resetNamespaceSession,
+  syncNamespaceSession,
+} from './walletConnectNamespaceParts';
 
 // A WalletConnect session in the store (part of the connector's lazy chunk): what an approved or
 // restored session reports per namespace, the account the wallet reports later, and the reset when
@@ -28,7 +33,7 @@ export function accountsOn(session: Session, caipNetworkId: string): string[] {
 }
 
 /** Creates the session sync of one kit's connector. */
-export function createSessionSync(kit: SolanaWalletConnectKit) {
+export function createSessionSync(kit: FamilyWalletConnectKit) {
   const { store, services } = kit;
   const root = () => store.getState() as RootState;
 
@@ -50,15 +55,17 @@ export function createSessionSync(kit: SolanaWalletConnectKit) {
   };
 
   /**
-   * Reports a session to the store, per namespace it holds: eip155 here, solana through the Solana
-   * adapter (walletConnectSolana.ts). Rejects when it connected neither.
+   * Reports a session to the store, per namespace it holds: eip155 here, the others through their
+   * family adapters (walletConnectFamilies.ts). A namespace whose accounts its adapter refuses connects
+   * nothing; the session is refused when no namespace connected.
    */
   const synced = async (provider: Provider, session: Session) => {
-    const evm = syncedEvm(provider, session);
-    const solana = session.namespaces.solana
-      ? await syncSolanaSession(kit, provider, session).catch(() => false)
-      : false;
-    if (!evm && !solana) throw new NoApprovedNetworkError();
+    let connected = syncedEvm(provider, session);
+    for (const part of WALLETCONNECT_NAMESPACE_PARTS) {
+      if (!session.namespaces[part.namespace]) continue;
+      if (await syncNamespaceSession(kit, provider, session, part).catch(() => false)) connected = true;
+    }
+    if (!connected) throw new NoApprovedNetworkError();
     store.dispatch(connectionSlice.actions.walletConnectStatusSet({ status: 'connected' }));
   };
 
@@ -87,7 +94,7 @@ export function createSessionSync(kit: SolanaWalletConnectKit) {
   };
 
   const reset = () => {
-    resetSolanaSession(kit);
+    for (const part of WALLETCONNECT_NAMESPACE_PARTS) resetNamespaceSession(kit, part.namespace);
     services.delete(PROVIDER_SERVICE_ID);
     if (root().connection.connectorIds[NAMESPACE] === WALLETCONNECT_CONNECTOR_ID) {
       store.dispatch(connectionSlice.actions.disconnected({ namespace: NAMESPACE }));
