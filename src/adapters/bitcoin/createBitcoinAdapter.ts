@@ -118,15 +118,23 @@ export function createBitcoinAdapterImpl(options: AdapterOptions): BitcoinAdapte
     async sendTransaction(context) {
       const { to, value } = context.request;
       if (value === undefined) throw new InvalidBitcoinRequestError('amount', 'missing');
-      return calls.sendTransfer({ ...context, recipients: [{ address: to, amount: value }] });
+      // The Send form's fee rate rides on the request (sat/vB); sendTransfer checks it.
+      const feeRate = requestFeeRate(context.request);
+      return calls.sendTransfer({
+        ...context,
+        recipients: [{ address: to, amount: value }],
+        ...(feeRate === undefined ? {} : { feeRate }),
+      });
     },
     waitForTransaction: ({ network, hash }) => waitForBitcoinTransaction(chain, network, hash),
     async estimateGas({ network, request: transfer }) {
-      // The fee in satoshis of a one-input transfer with change, at the node's rate (Bitcoin has no gas).
+      // The fee in satoshis of a one-input transfer with change (Bitcoin has no gas), at the request's
+      // `feeRate` (the Send form's choice) or else the node's rate.
       const sender = checkBitcoinAddress(transfer.from, network);
       const recipient = checkBitcoinAddress(transfer.to, network);
       const vsize = transferVsize(sender.type, 1, [recipient.script, sender.script]);
-      return BigInt(Math.ceil(vsize * (await feeRate(network)).satPerVbyte));
+      const rate = requestFeeRate(transfer) ?? (await feeRate(network)).satPerVbyte;
+      return BigInt(Math.ceil(vsize * rate));
     },
     estimateFeeRate: ({ network, blocks }) => feeRate(network, blocks),
     async getBalance({ network, address }) {
@@ -156,6 +164,18 @@ export function createBitcoinAdapterImpl(options: AdapterOptions): BitcoinAdapte
     subscribe: (provider, handlers) => subscribeBitcoin(provider, handlers, accountsOf),
   };
   return adapter;
+}
+
+/**
+ * The fee rate (sat/vB) a request carries: `feeRate` is not a field of the chain-neutral
+ * TransactionRequest, the Send form adds it. Present but not a positive number: refused, never ignored.
+ */
+function requestFeeRate(request: object): number | undefined {
+  const rate = (request as { feeRate?: unknown }).feeRate;
+  if (rate === undefined) return undefined;
+  if (typeof rate !== 'number' || !(Number.isFinite(rate) && rate > 0))
+    throw new InvalidBitcoinRequestError('feeRate', `not a positive sat/vB rate: ${String(rate)}`);
+  return rate;
 }
 
 /** accountChange (the accounts are read again, malformed ones ignored) and disconnect. */

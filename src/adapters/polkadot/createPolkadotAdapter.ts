@@ -137,7 +137,9 @@ export function createPolkadotAdapterImpl(options: AdapterOptions): PolkadotAdap
       const { from, to, value, data } = context.request;
       if (data !== undefined && data !== '0x')
         throw new PolkadotMethodUnsupportedError('sendTransaction with data');
-      return adapter.sendTransfer({ ...context, request: { from, to, value: value ?? 0n } });
+      // `keepAlive: false` (the Send form's "send all") rides on the request; anything else keeps alive.
+      const keepAlive = (context.request as { keepAlive?: unknown }).keepAlive !== false;
+      return adapter.sendTransfer({ ...context, request: { from, to, value: value ?? 0n, keepAlive } });
     },
     async waitForTransaction({ hash }) {
       const final = finals.get(hash);

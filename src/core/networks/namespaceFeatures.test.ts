@@ -18,7 +18,7 @@ describe('supportsFeature', () => {
     ['activity', ['eip155', 'solana']],
     ['nfts', ['eip155']],
     ['onramp', ['eip155', 'solana']],
-    ['send', ['eip155', 'solana']],
+    ['send', ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']],
     ['swaps', ['eip155']],
   ])('behavior: %s is available on %j only', (feature, namespaces) => {
     const supported = CHAIN_NAMESPACES.filter((namespace) => supportsFeature(namespace, feature));

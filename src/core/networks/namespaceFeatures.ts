@@ -5,9 +5,8 @@ import { isSwapNetwork } from './swapNetworks';
 export type NamespaceFeature = 'balance' | 'names' | 'activity' | 'nfts' | 'onramp' | 'send' | 'swaps';
 
 // Bitcoin, Polkadot and Cosmos have their native balance (their adapters read it from their chains,
-// issue 27) and nothing else yet: no Send form builds their transfers (the send plugin's builders are
-// EVM's and Solana's), no Activity source lists their transactions, and the API's onramp, NFT, name
-// and swap endpoints do not serve them. Each joins a list when that part exists.
+// issue 27) and their native sends, nothing else yet: no Activity source lists their transactions,
+// and the API's onramp, NFT, name and swap endpoints do not serve them. Each joins a list when that part exists.
 /** For each feature, the namespaces that support it; swaps are further limited to the swap networks. */
 export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly ChainNamespace[]>> = {
   balance: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
@@ -17,7 +16,8 @@ export const NAMESPACE_FEATURES: Readonly<Record<NamespaceFeature, readonly Chai
   // The API's NFT list takes an EVM address; elsewhere the tab is empty rather than a failed call.
   nfts: ['eip155'],
   onramp: ['eip155', 'solana'],
-  send: ['eip155', 'solana'],
+  // Issue 27: the native token of Bitcoin, Polkadot and Cosmos too (docs/plugins/send.md).
+  send: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
   swaps: ['eip155'],
 };
 

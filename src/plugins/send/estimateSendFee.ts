@@ -5,6 +5,7 @@ import { parseUnits } from '../../core/format';
 import { createKitAsyncThunk } from '../../store/createKitAsyncThunk';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { getTransactionService, type TransactionService } from '../../store/services/transactionService';
+import { bitcoinTransferFee, type Deadline, polkadotTransferFee } from './familyFees';
 import { TransactionServiceMissingError } from './sendErrors';
 import { selectSendTarget } from './sendSelectors';
 import { sendEstimatingSet, sendFailed, sendFeeEstimated } from './sendSlice';
@@ -42,7 +43,9 @@ export function requireTransactionService(services: ServiceRegistry): Transactio
 
 /**
  * Estimates the network fee of the current form (estimateGas x gas price, both through the session;
- * each bounded by RPC_TIMEOUT_MS; Solana: the fee of the transfer's message, no gas price). The amount is not needed to be valid yet: an empty or unreadable
+ * each bounded by RPC_TIMEOUT_MS; Solana: the fee of the transfer's message, no gas price; Bitcoin: the
+ * transfer's size at the chosen fee rate; Polkadot: the chain's quote, with the existential deposit
+ * check of this transfer; Cosmos: the adapter's fee). The amount is not needed to be valid yet: an empty or unreadable
  * amount is estimated as zero, so Max on the native token can subtract the fee. Needs a token and
  * receiver; without a receiver the account itself stands in (the gas of a plain transfer does not
  * depend on who receives it).
@@ -68,11 +71,16 @@ export const estimateSendFee = createKitAsyncThunk<SendFee, void>(
       const service = requireTransactionService(extra.services);
       dispatch(sendEstimatingSet(true));
       const request = build({ token, amount, receiver });
-      const deadline = <T>(p: Promise<T>) =>
+      const deadline: Deadline = (p) =>
         withDeadline(extra.services, p, RPC_TIMEOUT_MS, () => new RequestAbortedError());
-      // A flat-fee namespace (Solana) estimates the fee itself: it is shown as gas x 1.
+      const context = { dispatch, getState, services: extra.services, service, network, account, deadline };
+      // A flat-fee namespace (Solana, Bitcoin, Polkadot, Cosmos) estimates the fee itself: shown as gas x 1.
       const [gas, gasPrice] = await Promise.all([
-        deadline(service.estimateGas(request)),
+        namespace === 'bip122'
+          ? bitcoinTransferFee(context, request)
+          : namespace === 'polkadot'
+            ? polkadotTransferFee(context, request)
+            : deadline(service.estimateGas(request)),
         hasFlatFee(namespace) ? 1n : deadline(service.getGasPrice()),
       ]);
       const fee: SendFee = {

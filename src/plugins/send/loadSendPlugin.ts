@@ -11,7 +11,7 @@ export interface SendPluginKit {
  */
 export async function loadSendPlugin(kit: SendPluginKit) {
   await kit.plugins.load(sendPlugin.name);
-  const [flow, fee, receiver, slice, selectors, validation, step, amount, check] = await Promise.all([
+  const [flow, fee, receiver, slice, selectors, validation, step, amount, check, family] = await Promise.all([
     import('./sendFlow'),
     import('./estimateSendFee'),
     import('./resolveReceiver'),
@@ -21,6 +21,7 @@ export async function loadSendPlugin(kit: SendPluginKit) {
     import('./sendButtonStep'),
     import('./amountInput'),
     import('./checkSendFields'),
+    import('./familyFees'),
   ]);
   return {
     loadSendTokens: flow.loadSendTokens,
@@ -35,6 +36,12 @@ export async function loadSendPlugin(kit: SendPluginKit) {
     checkSendFields: check.checkSendFields,
     sendReceiverChanged: slice.sendReceiverChanged,
     sendReset: slice.sendReset,
+    // Issue 27: Bitcoin's fee rate, Cosmos's memo, Polkadot's existential deposit choices.
+    loadFeeRates: family.loadFeeRates,
+    sendFeeRateChosen: slice.sendFeeRateChosen,
+    sendCustomFeeRateChanged: slice.sendCustomFeeRateChanged,
+    sendMemoChanged: slice.sendMemoChanged,
+    resolveDepositShortfall: flow.resolveDepositShortfall,
     selectSend: selectors.selectSend,
     selectSendButtonStep: step.selectSendButtonStep,
     validateSend: validation.validateSend,

@@ -1,5 +1,7 @@
 import { isValidChecksumAddress } from '../../core/eip55';
+import type { Network } from '../../core/networks/network';
 import { isAddressForNamespace, isEvmAddress } from '../../core/validate';
+import { isBitcoinAddressOn, isCosmosAddressFor, isPolkadotAddressOn } from './familyAddress';
 
 /** Why a typed receiver is not an address the send can go to. */
 export type ReceiverProblem = 'format' | 'checksum';
@@ -19,15 +21,41 @@ function evmProblem(input: string): ReceiverProblem | undefined {
   return isValidChecksumAddress(`0x${hex}`) ? undefined : 'checksum';
 }
 
+/**
+ * Where a receiver must belong beyond its namespace: the network (a Bitcoin address family, an SS58
+ * format) and the sender (a Cosmos chain's bech32 prefix is the sender's).
+ */
+export interface ReceiverContext {
+  network?: Network;
+  sender?: string;
+}
+
+/** Bitcoin, Polkadot and Cosmos receivers checked for the network, checksums included (familyAddress.ts). */
+const FAMILY_CHECKS: Record<string, (input: string, context: ReceiverContext) => boolean> = {
+  bip122: (input, { network }) => isBitcoinAddressOn(network, input),
+  polkadot: (input, { network }) => isPolkadotAddressOn(network, input),
+  cosmos: (input, { sender }) => isCosmosAddressFor(sender, input),
+};
+
 /** Why `input` is not a receiver address of `namespace`, or undefined when it is one. */
-export function receiverProblem(namespace: string | undefined, input: string): ReceiverProblem | undefined {
+export function receiverProblem(
+  namespace: string | undefined,
+  input: string,
+  context: ReceiverContext = {},
+): ReceiverProblem | undefined {
   if (namespace === 'eip155') return evmProblem(input);
+  const family = namespace === undefined ? undefined : FAMILY_CHECKS[namespace];
+  if (family) return family(input, context) ? undefined : 'format';
   return namespace !== undefined && isAddressForNamespace(namespace, input) ? undefined : 'format';
 }
 
 /** True when `input` is an address of `namespace` that a send can go to (after `toReceiverAddress`). */
-export function isReceiverAddress(namespace: string | undefined, input: string): boolean {
-  return receiverProblem(namespace, input) === undefined;
+export function isReceiverAddress(
+  namespace: string | undefined,
+  input: string,
+  context: ReceiverContext = {},
+): boolean {
+  return receiverProblem(namespace, input, context) === undefined;
 }
 
 /** The address as the wallet is given it: an EVM address typed without `0x` gets it (SPEC §5). */

@@ -21,12 +21,13 @@ export const resolveReceiver = createKitAsyncThunk<string, string | undefined>(
     // The answer is matched against what was typed when asked: a late one for older text is dropped.
     const asked = getState().send?.receiverInput ?? '';
     const input = asked.trim();
-    const { namespace } = selectSendTarget(getState());
+    const { namespace, network, account } = selectSendTarget(getState());
+    const where = { ...(network ? { network } : {}), ...(account ? { sender: account } : {}) };
     const fail = (error: ReturnType<typeof serializeError>) => {
       dispatch(sendFailed(error));
       return rejectWithValue(error);
     };
-    const problem = receiverProblem(namespace, input);
+    const problem = receiverProblem(namespace, input, where);
     if (!problem) {
       const address = toReceiverAddress(namespace, input);
       dispatch(sendReceiverResolved({ input: asked, address }));
@@ -44,7 +45,7 @@ export const resolveReceiver = createKitAsyncThunk<string, string | undefined>(
         return fail(notFound ? new NameNotFoundError(input).toJSON() : new ResolveNameError().toJSON());
       }
       const resolved = parseResolvedName(answer.data);
-      if (!resolved || !isReceiverAddress(namespace, resolved.address))
+      if (!resolved || !isReceiverAddress(namespace, resolved.address, where))
         return fail(new ResolveNameError().toJSON());
       dispatch(
         sendReceiverResolved({

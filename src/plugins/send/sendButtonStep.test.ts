@@ -13,7 +13,14 @@ import { NATIVE_TOKEN, type SendToken } from './sendTypes';
 const ETH: SendToken = { address: NATIVE_TOKEN, symbol: 'ETH', name: 'Ether', decimals: 18, balance: '1.5' };
 const ALICE = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const evm = { namespace: 'eip155' as const, locale: 'en' };
-const base: SendState = { tokenBalances: [ETH], resolving: false, estimating: false, loading: false };
+const base: SendState = {
+  tokenBalances: [ETH],
+  resolving: false,
+  estimating: false,
+  loading: false,
+  feeRateChoice: 'normal',
+  keepAlive: true,
+};
 const filled: SendState = { ...base, token: ETH, sendTokenAmount: '0.5', receiverInput: ALICE };
 const step = (send: Partial<SendState> | undefined) =>
   sendButtonStep(send === undefined ? undefined : { ...base, ...send }, evm);

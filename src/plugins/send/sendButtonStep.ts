@@ -2,11 +2,13 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
 import { parseAmount } from '../../core/format';
 import type { ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
 import { isNameLike, receiverProblem } from './receiverAddress';
+import { parseFeeRate } from './sendFeeRate';
 import { selectSend, selectSendTarget } from './sendSelectors';
 import type { SendState } from './sendSlice';
-import { spendableUnits } from './validateSend';
+import { MAX_MEMO_LENGTH, memoLength, spendableUnits } from './validateSend';
 
 /**
  * What the Send form still needs, as its main button names it (issue 24: AppKit's labels, in
@@ -17,19 +19,25 @@ export type SendButtonStep =
   | 'addAmount'
   | 'invalidAmount'
   | 'insufficientFunds'
+  | 'invalidFeeRate'
   | 'addAddress'
   | 'resolvingName'
   | 'invalidAddress'
+  | 'memoTooLong'
   | 'previewSend';
 
 /** What the step reads beside the slice: where the send goes (address rules) and how amounts read. */
 export interface SendButtonContext {
   namespace?: ChainNamespace;
   locale?: string;
+  /** The active network and account (a Bitcoin address family, an SS58 format, a bech32 prefix). */
+  network?: Network;
+  account?: string;
 }
 
 const FIELD_ERRORS = {
-  amount: new Set(['SendAmountInvalidError', 'SendAmountExceedsBalanceError']),
+  // The existential deposit rule judges the amount (Polkadot; known after the check of the transfer).
+  amount: new Set(['SendAmountInvalidError', 'SendAmountExceedsBalanceError', 'SendExistentialDepositError']),
   receiver: new Set(['SendReceiverInvalidError', 'NameNotFoundError', 'ResolveNameError']),
 };
 
@@ -55,13 +63,18 @@ function amountStep(send: SendState, locale: string | undefined): SendButtonStep
   return undefined;
 }
 
-function receiverStep(send: SendState, namespace: ChainNamespace | undefined): SendButtonStep {
+function receiverStep(send: SendState, context: SendButtonContext): SendButtonStep {
+  const { namespace } = context;
+  const where = {
+    ...(context.network ? { network: context.network } : {}),
+    ...(context.account ? { sender: context.account } : {}),
+  };
   const typed = send.receiverInput?.trim();
   if (!typed && !send.receiverAddress) return 'addAddress';
   if (known(send, 'receiver')) return 'invalidAddress';
   if (send.receiverAddress)
-    return receiverProblem(namespace, send.receiverAddress) ? 'invalidAddress' : 'previewSend';
-  if (typed && !receiverProblem(namespace, typed)) return 'previewSend';
+    return receiverProblem(namespace, send.receiverAddress, where) ? 'invalidAddress' : 'previewSend';
+  if (typed && !receiverProblem(namespace, typed, where)) return 'previewSend';
   // A name is looked up once typing pauses (sendListeners.ts): until it answers there is no address.
   if (send.resolving || (typed && isNameLike(typed))) return 'resolvingName';
   return 'invalidAddress';
@@ -75,15 +88,25 @@ function receiverStep(send: SendState, namespace: ChainNamespace | undefined): S
  */
 export function sendButtonStep(send: SendState | undefined, context: SendButtonContext = {}): SendButtonStep {
   if (!send) return 'selectToken';
-  return amountStep(send, context.locale) ?? receiverStep(send, context.namespace);
+  const amount = amountStep(send, context.locale);
+  if (amount) return amount;
+  // Bitcoin: a custom fee rate out of bounds (the presets are the node's, always valid).
+  if (context.namespace === 'bip122' && send.feeRateChoice === 'custom' && !parseFeeRate(send.customFeeRate))
+    return 'invalidFeeRate';
+  const receiver = receiverStep(send, context);
+  if (receiver !== 'previewSend') return receiver;
+  if (context.namespace === 'cosmos' && memoLength(send.memo) > MAX_MEMO_LENGTH) return 'memoTooLong';
+  return receiver;
 }
 
 /** `sendButtonStep` of a kit's state (memoised): what a headless host reads to know what is missing. */
 export const selectSendButtonStep = createSelector(
-  [
-    selectSend,
-    (state: RootState) => selectSendTarget(state).namespace,
-    (state: RootState) => state.options.locale,
-  ],
-  (send, namespace, locale) => sendButtonStep(send, { namespace, locale }),
+  [selectSend, selectSendTarget, (state: RootState) => state.options.locale],
+  (send, { namespace, network, account }, locale) =>
+    sendButtonStep(send, {
+      ...(namespace ? { namespace } : {}),
+      ...(network ? { network } : {}),
+      ...(account ? { account } : {}),
+      ...(locale ? { locale } : {}),
+    }),
 );

@@ -40,6 +40,48 @@ export const NameNotFoundError = /* @__PURE__ */ defineError({
   fields: (name: string) => ({ name }),
 });
 
+/** Bitcoin: the custom fee rate is not a number of sat/vB within `min`..`max`. */
+export const SendFeeRateInvalidError = /* @__PURE__ */ defineError({
+  name: 'SendFeeRateInvalidError',
+  message: (min: number, max: number) => `The fee rate must be a number of sat/vB from ${min} to ${max}`,
+  fields: (min: number, max: number) => ({ min, max }),
+});
+
+/** Cosmos: the memo is longer than the chain accepts (the Cosmos SDK's default, 256 characters). */
+export const SendMemoTooLongError = /* @__PURE__ */ defineError({
+  name: 'SendMemoTooLongError',
+  message: (max: number, length: number) => `The memo has ${length} characters; at most ${max} are accepted`,
+  fields: (max: number, length: number) => ({ max, length }),
+});
+
+/** What `SendExistentialDepositError` carries (amounts in the currency unit, as decimal strings). */
+export interface SendDepositShortfall {
+  /** Whose balance would end under the existential deposit. */
+  account: 'sender' | 'recipient';
+  /** The existential deposit. */
+  minimum: string;
+  symbol: string;
+  /** sender: what would be left, and lost when the account is closed. */
+  remainder?: string;
+  /** recipient: the least amount the chain accepts for this receiver. */
+  needed?: string;
+}
+
+/**
+ * Polkadot: the transfer would leave an account under the existential deposit. The receiver's case is
+ * refused as the chain refuses it; the sender's would close the account and lose what is left, so the
+ * form offers to send everything instead or to keep the minimum (docs/plugins/send.md).
+ */
+export const SendExistentialDepositError = /* @__PURE__ */ defineError({
+  name: 'SendExistentialDepositError',
+  message: (shortfall: SendDepositShortfall) =>
+    shortfall.account === 'sender'
+      ? `The sender would keep ${shortfall.remainder} ${shortfall.symbol}, under the existential deposit of ${shortfall.minimum} ${shortfall.symbol}`
+      : `The receiver would hold less than the existential deposit of ${shortfall.minimum} ${shortfall.symbol}`,
+  fields: (shortfall: SendDepositShortfall): Record<string, string> =>
+    Object.fromEntries(Object.entries(shortfall).filter(([, value]) => value !== undefined)),
+});
+
 /** The wallet did not answer a send within the send timeout; nothing was changed by the kit. */
 export const SendTimeoutError = /* @__PURE__ */ defineError({
   name: 'SendTimeoutError',

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '../../core/errors/coreErrors';
-import { serializeError } from '../../core/errors/defineError';
+import { type SerializedError, serializeError } from '../../core/errors/defineError';
 import type { ChainNamespace } from '../../core/namespaces';
 import { isUserRejection } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
@@ -9,7 +9,7 @@ import type { RootState } from '../../store/createKitStore';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { estimateSendFee, requireTransactionService, withDeadline } from './estimateSendFee';
 import { resolveReceiver } from './resolveReceiver';
-import { SendTimeoutError, SendTokenRequiredError } from './sendErrors';
+import { SendTimeoutError } from './sendErrors';
 import {
   type SendEventProperties,
   sendEventProperties,
@@ -19,9 +19,7 @@ import {
 } from './sendEvents';
 import { selectSendForm, selectSendTarget } from './sendSelectors';
 import {
-  sendAmountChanged,
   sendFailed,
-  sendFeeEstimated,
   sendFieldsChecked,
   sendLoadingSet,
   sendNetworkBalanceSet,
@@ -32,7 +30,8 @@ import { sendStrings } from './sendStrings';
 import { nativeValueInUSD, sendableTokens } from './sendTokens';
 import { hasFlatFee, type Transfer, transferBuilderFor } from './sendTransfers';
 import { NATIVE_TOKEN, type SendKind, type SendToken } from './sendTypes';
-import { maxAmountText, type SendFieldErrors, sendFieldErrors, validateSend } from './validateSend';
+import { setMaxAmount } from './setMaxAmount';
+import { type SendFieldErrors, sendFieldErrors, validateSend } from './validateSend';
 
 /**
  * How long the wallet has to answer a send. SPEC is silent; a person reads and approves in a wallet
@@ -87,29 +86,8 @@ export const loadSendTokens = createKitAsyncThunk<SendToken[], void>(
   },
 );
 
-/** Max: the whole token balance; for the native token the balance minus the estimated fee. */
-export const setMaxAmount = createKitAsyncThunk<string, void>(
-  'send/max',
-  async (_, { dispatch, getState, rejectWithValue }) => {
-    const token = getState().send?.token;
-    if (!token) {
-      const error = new SendTokenRequiredError().toJSON();
-      dispatch(sendFailed(error));
-      return rejectWithValue(error);
-    }
-    let fee = getState().send?.fee;
-    if (token.address === NATIVE_TOKEN && !fee) {
-      const estimated = await dispatch(estimateSendFee());
-      if (estimateSendFee.rejected.match(estimated)) return rejectWithValue(estimated.payload!);
-      fee = estimated.payload;
-    }
-    const text = maxAmountText(token, fee);
-    dispatch(sendAmountChanged(text));
-    // The amount edit drops the fee; Max's own estimate is for this very amount, so it stays shown.
-    if (fee) dispatch(sendFeeEstimated(fee));
-    return text;
-  },
-);
+// Max (and Polkadot's choices when the deposit would be lost) are their own file; kept importable here.
+export { resolveDepositShortfall, setMaxAmount } from './setMaxAmount';
 
 /** A reviewed transfer, serialisable (the amount in base units as a decimal string). */
 export interface ReviewedTransfer {
@@ -156,8 +134,11 @@ export const reviewSend = createKitAsyncThunk<ReviewedTransfer, void>(
     } catch (cause) {
       return fail(cause);
     }
-    const estimated = await dispatch(estimateSendFee());
-    if (estimateSendFee.rejected.match(estimated)) return rejectWithValue(estimated.payload!);
+    // Bitcoin's Max depends on the receiver's output and the rate: it is filled again for them.
+    const maxed = getState().send?.maxed && selectSendTarget(getState()).namespace === 'bip122';
+    const estimated = maxed ? await dispatch(setMaxAmount()) : await dispatch(estimateSendFee());
+    if (estimated.meta.requestStatus === 'rejected')
+      return rejectWithValue(estimated.payload as SerializedError);
     try {
       const transfer = validateState(getState());
       dispatch(sendFieldsChecked({}));

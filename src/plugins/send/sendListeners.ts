@@ -4,6 +4,8 @@ import type { KitStartListening, PluginContext } from '../definePlugin';
 import { checkSendFields, type SendCheckedField } from './checkSendFields';
 import {
   sendAmountChanged,
+  sendCustomFeeRateChanged,
+  sendFeeRateChosen,
   sendReceiverChanged,
   sendReset,
   sendTokenSelected,
@@ -46,10 +48,22 @@ export function startSendListeners(
       },
     }),
     startListening({
-      matcher: isAnyOf(sendAmountChanged, sendTokenSelected, sendReceiverChanged),
+      matcher: isAnyOf(
+        sendAmountChanged,
+        sendTokenSelected,
+        sendReceiverChanged,
+        sendFeeRateChosen,
+        sendCustomFeeRateChanged,
+      ),
       effect: (action, api) => {
-        // A new token judges the amount again (its decimals and balance).
-        edited.add(sendReceiverChanged.match(action) ? 'receiver' : 'amount');
+        // A new token judges the amount again (its decimals and balance); a new rate, the fee and Max.
+        edited.add(
+          sendReceiverChanged.match(action)
+            ? 'receiver'
+            : isAnyOf(sendFeeRateChosen, sendCustomFeeRateChanged)(action)
+              ? 'feeRate'
+              : 'amount',
+        );
         stopTimer();
         const check = () => {
           services.delete(CHECK_TIMER);

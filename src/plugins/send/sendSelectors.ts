@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { RootState } from '../../store/createKitStore';
 import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
+import { chosenFeeRate } from './sendFeeRate';
 import type { SendForm } from './validateSend';
 
 /** Who sends, where: the active namespace, its network and account. */
@@ -37,5 +38,25 @@ export function selectSendForm(state: RootState): SendForm {
     ...(send?.receiverInput ? { receiverInput: send.receiverInput } : {}),
     ...(send?.fee ? { fee: send.fee } : {}),
     locale: state.options.locale,
+    ...familyFields(state),
+  };
+}
+
+/** The form's family fields: where the receiver must belong, the fee rate, memo and deposit check. */
+function familyFields(state: RootState): Partial<SendForm> {
+  const send = state.send;
+  const { network, account, namespace } = selectSendTarget(state);
+  return {
+    ...(network ? { network } : {}),
+    ...(account ? { account } : {}),
+    ...(namespace === 'bip122' ? { feeRate: chosenFeeRate(send) } : {}),
+    ...(namespace === 'cosmos' && send?.memo ? { memo: send.memo } : {}),
+    ...(namespace === 'polkadot'
+      ? {
+          keepAlive: send?.keepAlive ?? true,
+          ...(send?.depositCheck ? { depositCheck: send.depositCheck } : {}),
+          ...(send?.existentialDeposit ? { existentialDeposit: send.existentialDeposit } : {}),
+        }
+      : {}),
   };
 }

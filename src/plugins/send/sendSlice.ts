@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
-import type { SendFee, SendToken } from './sendTypes';
+import type { SendDepositCheck, SendFee, SendFeeRateChoice, SendFeeRates, SendToken } from './sendTypes';
 import type { SendFieldErrors } from './validateSend';
 
 /** SPEC §3 send state, plus the form's own fields (typed receiver, fee, errors). */
@@ -33,9 +33,39 @@ export interface SendState {
   /** The hash of the last transfer sent (kept across the reset, for the host). */
   lastHash?: string;
   lastRetry?: number;
+  /** The amount is what Max filled (Bitcoin's Max follows the fee rate: it is filled again when it changes). */
+  maxed?: boolean;
+  /** Bitcoin: the node's fee-rate presets, once read. */
+  feeRates?: SendFeeRates;
+  /** Bitcoin: the chosen rate (default `normal`). */
+  feeRateChoice: SendFeeRateChoice;
+  /** Bitcoin: the custom rate as typed (sat/vB). */
+  customFeeRate?: string;
+  /** Cosmos: the memo as typed. */
+  memo?: string;
+  /** Polkadot: the chain's existential deposit in planck, once read. */
+  existentialDeposit?: string;
+  /** Polkadot: the last check of this very transfer against the existential deposit. */
+  depositCheck?: SendDepositCheck;
+  /** Polkadot: false once the visitor chose to send everything (the account is closed, nothing lost). */
+  keepAlive: boolean;
 }
 
-const initialState: SendState = { tokenBalances: [], resolving: false, estimating: false, loading: false };
+const initialState: SendState = {
+  tokenBalances: [],
+  resolving: false,
+  estimating: false,
+  loading: false,
+  feeRateChoice: 'normal',
+  keepAlive: true,
+};
+
+/** What an edit of the transfer makes stale: the fee, the last error and the deposit check. */
+function transferEdited(state: SendState) {
+  delete state.fee;
+  delete state.error;
+  delete state.depositCheck;
+}
 
 /** What a reset keeps: the token list and its native USD value (they describe the account, not the form). */
 function kept(state: SendState): Pick<SendState, 'tokenBalances' | 'networkBalanceInUSD'> {
@@ -72,14 +102,53 @@ export const sendSlice = createSlice({
     },
     sendTokenSelected(state, action: PayloadAction<SendToken>) {
       state.token = action.payload;
-      delete state.fee;
-      delete state.error;
+      transferEdited(state);
+      delete state.maxed;
       // The amount is judged against the token (decimals, balance): its message goes with the token's.
       clearFields(state, 'token', 'amount');
     },
     sendAmountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
-      delete state.fee;
+      transferEdited(state);
+      delete state.maxed;
+      // A typed amount keeps the sender alive again: "send all" was for the amount it filled.
+      state.keepAlive = true;
+      clearFields(state, 'amount');
+    },
+    /** Max filled the amount (after its `sendAmountChanged`). */
+    sendMaxApplied(state) {
+      state.maxed = true;
+    },
+    sendFeeRatesLoaded(state, action: PayloadAction<SendFeeRates>) {
+      state.feeRates = action.payload;
+    },
+    /** A preset, or `custom` (the typed rate): the fee is estimated again (sendListeners.ts). */
+    sendFeeRateChosen(state, action: PayloadAction<SendFeeRateChoice>) {
+      state.feeRateChoice = action.payload;
+      transferEdited(state);
+      clearFields(state, 'feeRate', 'amount');
+    },
+    sendCustomFeeRateChanged(state, action: PayloadAction<string>) {
+      state.customFeeRate = action.payload;
+      state.feeRateChoice = 'custom';
+      transferEdited(state);
+      clearFields(state, 'feeRate', 'amount');
+    },
+    sendMemoChanged(state, action: PayloadAction<string>) {
+      state.memo = action.payload;
+      delete state.error;
+      clearFields(state, 'memo');
+    },
+    sendExistentialDepositRead(state, action: PayloadAction<string>) {
+      state.existentialDeposit = action.payload;
+    },
+    sendDepositChecked(state, action: PayloadAction<SendDepositCheck>) {
+      state.depositCheck = action.payload;
+    },
+    /** Polkadot: the next transfer may close the sender's account (set after the amount it is for). */
+    sendKeepAliveSet(state, action: PayloadAction<boolean>) {
+      state.keepAlive = action.payload;
+      delete state.depositCheck;
       delete state.error;
       clearFields(state, 'amount');
     },
@@ -88,8 +157,7 @@ export const sendSlice = createSlice({
       delete state.receiverAddress;
       delete state.receiverProfileName;
       delete state.receiverProfileImageUrl;
-      delete state.fee;
-      delete state.error;
+      transferEdited(state);
       clearFields(state, 'receiver');
     },
     sendReceiverResolved(
@@ -138,6 +206,14 @@ export const {
   sendNetworkBalanceSet,
   sendTokenSelected,
   sendAmountChanged,
+  sendMaxApplied,
+  sendFeeRatesLoaded,
+  sendFeeRateChosen,
+  sendCustomFeeRateChanged,
+  sendMemoChanged,
+  sendExistentialDepositRead,
+  sendDepositChecked,
+  sendKeepAliveSet,
   sendReceiverChanged,
   sendReceiverResolved,
   sendResolvingSet,

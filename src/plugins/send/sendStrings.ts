@@ -18,6 +18,24 @@ export const sendStrings: Record<string, string> = {
   receiverAddress: 'To (address)',
   'receiverPlaceholder.solana': 'Solana address',
   'receiverPlaceholder.address': 'Address',
+  'receiverPlaceholder.bip122': 'Bitcoin address',
+  'receiverPlaceholder.polkadot': 'Polkadot address',
+  'receiverPlaceholder.cosmos': 'Cosmos address',
+  // Bitcoin's fee rate (issue 27): three presets from the node's estimates and a custom rate.
+  feeRate: 'Fee rate',
+  'feeRate.slow': 'Slow',
+  'feeRate.normal': 'Normal',
+  'feeRate.fast': 'Fast',
+  'feeRate.custom': 'Custom',
+  'feeRate.value': '{rate} sat/vB',
+  'feeRate.customLabel': 'Custom fee rate (sat/vB)',
+  'feeRate.fallback': 'The node has no fee estimate yet: the network minimum ({rate} sat/vB) is used.',
+  // Cosmos's memo (issue 27).
+  memo: 'Memo (optional)',
+  memoHint: 'Exchanges may need one to credit a deposit. {length}/{max} characters.',
+  // Polkadot's existential deposit (issue 27): what the sender's warning offers instead.
+  'deposit.sendAll': 'Send everything',
+  'deposit.keepMinimum': 'Keep the minimum',
   paste: 'Paste',
   pasteLabel: 'Paste the receiver from the clipboard',
   resolving: 'Looking up the name…',
@@ -34,6 +52,8 @@ export const sendStrings: Record<string, string> = {
   'button.addAddress': 'Add Address',
   'button.resolvingName': 'Resolving Name…',
   'button.invalidAddress': 'Invalid Address',
+  'button.invalidFeeRate': 'Invalid Fee Rate',
+  'button.memoTooLong': 'Memo Too Long',
   'button.previewSend': 'Preview Send',
   notConnected: 'Connect a wallet to send.',
   unsupported: 'Sending is not available on this network.',
@@ -56,6 +76,12 @@ export const sendStrings: Record<string, string> = {
   'error.SendReceiverInvalidError': 'Enter a valid address or a name.',
   'error.SendReceiverInvalidError.checksum':
     'This address has an invalid checksum: a letter may be mistyped. Copy it again from its source.',
+  'error.SendFeeRateInvalidError': 'Enter a fee rate from {min} to {max} sat/vB.',
+  'error.SendMemoTooLongError': 'A memo can have at most {max} characters (this one has {length}).',
+  'error.SendExistentialDepositError.sender':
+    'Your account would keep {remainder} {symbol}, under the existential deposit of {minimum} {symbol}: the network would close it and the {remainder} {symbol} left would be lost. Send everything, or keep the minimum.',
+  'error.SendExistentialDepositError.recipient':
+    'The receiver would hold less than the existential deposit of {minimum} {symbol}, which the network refuses. Send at least {needed} {symbol}.',
   'error.NameNotFoundError': 'No address found for this name',
   'error.ResolveNameError': 'Error resolving name',
   'error.SendTimeoutError': 'The wallet did not answer. Nothing was sent; try again.',

@@ -75,7 +75,9 @@ export function sendableTokens(
   const entry = nativeEntry(network, balances);
   if (typeof entry?.iconUrl === 'string' && entry.iconUrl) native.iconUrl = entry.iconUrl;
   if (isPrice(entry?.value)) native.valueInUSD = entry.value;
-  const tokens = balances.flatMap((b) => toSendToken(b, network) ?? []);
+  // Bitcoin, Polkadot and Cosmos send their native token only (issue 27): their adapters build no token transfer.
+  const withTokens = network.chainNamespace === 'eip155' || network.chainNamespace === 'solana';
+  const tokens = withTokens ? balances.flatMap((b) => toSendToken(b, network) ?? []) : [];
   return [native, ...tokens];
 }
 

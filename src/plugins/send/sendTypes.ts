@@ -29,3 +29,35 @@ export interface SendFee {
 
 /** What was sent: the native currency or a token (both end on Account, docs/plugins/send.md). */
 export type SendKind = 'native' | 'token';
+
+/** Bitcoin's fee-rate presets (sat/vB): the node's estimates for 6, 3 and 1 blocks. */
+export interface SendFeeRates {
+  slow: number;
+  normal: number;
+  fast: number;
+  /** `fallback`: the node had no estimate (a fresh regtest chain), so the minimum relay rate is used. */
+  source: 'node' | 'fallback';
+}
+
+/** Which fee rate the visitor chose: a preset, or the rate typed in `customFeeRate`. */
+export type SendFeeRateChoice = 'slow' | 'normal' | 'fast' | 'custom';
+
+/**
+ * Polkadot: what the last check of this transfer found against the existential deposit (planck, as
+ * decimal strings): the sender's and receiver's balances after it, and whether the sender is kept alive.
+ */
+export interface SendDepositCheck {
+  existentialDeposit: string;
+  senderAfter: string;
+  recipientAfter: string;
+  keepAlive: boolean;
+}
+
+/** What a family adds to a transfer request: Bitcoin's fee rate, Cosmos's memo, Polkadot's keep-alive. */
+export interface SendExtras {
+  /** sat/vB. */
+  feeRate?: number;
+  memo?: string;
+  /** false: `transferAllowDeath`, the sender's account may be closed (a "send all"). */
+  keepAlive?: boolean;
+}

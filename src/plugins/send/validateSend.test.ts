@@ -50,11 +50,13 @@ describe('validateSend', () => {
     );
   });
 
-  test('error: only eip155 and solana can send (SPEC §5): Unsupported chain elsewhere', () => {
-    expect(thrown(() => validateSend({ ...form, namespace: 'polkadot' }))).toBeInstanceOf(
+  test('error: a namespace without a transfer builder cannot send: Unsupported chain', () => {
+    expect(thrown(() => validateSend({ ...form, namespace: undefined }))).toBeInstanceOf(
       UnsupportedChainError,
     );
-    expect(thrown(() => validateSend({ ...form, namespace: 'bip122' })).message).toBe('Unsupported chain');
+    expect(thrown(() => validateSend({ ...form, namespace: 'unknown' as never })).message).toBe(
+      'Unsupported chain',
+    );
   });
 
   test('behavior: solana — SOL by 9 decimals, an SPL token by its own, to a SPEC Solana address; other receivers refused', () => {

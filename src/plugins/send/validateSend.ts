@@ -1,16 +1,30 @@
 import { type SerializedError, serializeError } from '../../core/errors/defineError';
 import { formatUnits, parseAmount, parseUnits } from '../../core/format';
 import type { ChainNamespace } from '../../core/namespaces';
+import type { Network } from '../../core/networks/network';
 import { receiverProblem, toReceiverAddress } from './receiverAddress';
 import {
   SendAmountAndReceiverRequiredError,
   SendAmountExceedsBalanceError,
   SendAmountInvalidError,
+  SendExistentialDepositError,
+  SendFeeRateInvalidError,
+  SendMemoTooLongError,
   SendReceiverInvalidError,
   SendTokenRequiredError,
 } from './sendErrors';
+import { type ChosenFeeRate, MAX_FEE_RATE, MIN_FEE_RATE } from './sendFeeRate';
 import { type Transfer, transferBuilderFor } from './sendTransfers';
-import { NATIVE_TOKEN, type SendFee, type SendToken } from './sendTypes';
+import {
+  NATIVE_TOKEN,
+  type SendDepositCheck,
+  type SendExtras,
+  type SendFee,
+  type SendToken,
+} from './sendTypes';
+
+/** Cosmos SDK's default `MaxMemoCharacters` (x/auth params): a longer memo is refused by the chain. */
+export const MAX_MEMO_LENGTH = 256;
 
 /** The form as validation reads it. */
 export interface SendForm {
@@ -22,6 +36,17 @@ export interface SendForm {
   receiverInput?: string;
   fee?: SendFee;
   locale?: string;
+  /** The active network and account: a receiver must belong to them (familyAddress.ts). */
+  network?: Network;
+  account?: string;
+  /** Bitcoin: the chosen fee rate. */
+  feeRate?: ChosenFeeRate;
+  /** Cosmos: the memo. */
+  memo?: string;
+  /** Polkadot: keep the sender alive (default), the existential deposit and this transfer's check. */
+  keepAlive?: boolean;
+  existentialDeposit?: string;
+  depositCheck?: SendDepositCheck;
 }
 
 /** What of `token` can be sent: the balance, less the fee when the fee is paid in it (native). */
@@ -35,6 +60,63 @@ export function spendableUnits(token: SendToken, fee?: SendFee): bigint {
 /** Max (as text to put in the amount field): the whole token balance; native keeps the fee. */
 export function maxAmountText(token: SendToken, fee?: SendFee): string {
   return formatUnits(spendableUnits(token, fee), token.decimals);
+}
+
+/**
+ * Polkadot's Max: the balance less the fee and the existential deposit, so the account stays open
+ * (sending everything closes it: the deposit warning's "send all" does that on purpose).
+ */
+export function keepMinimumAmountText(token: SendToken, fee: SendFee | undefined, deposit: string): string {
+  const left = spendableUnits(token, fee) - BigInt(deposit);
+  return formatUnits(left > 0n ? left : 0n, token.decimals);
+}
+
+/** The memo's length as the chain counts it (characters, as the Cosmos adapter does). */
+export const memoLength = (memo: string | undefined) => [...(memo ?? '')].length;
+
+/**
+ * Polkadot's existential deposit rule on the last check of this transfer: the receiver left under it
+ * is refused (the chain refuses it); the sender left under it while kept alive is refused too, so the
+ * form can offer to send everything or to keep the minimum instead.
+ */
+function checkDeposit(form: SendForm, token: SendToken, amount: bigint) {
+  const check = form.depositCheck;
+  if (!check) return;
+  const deposit = BigInt(check.existentialDeposit);
+  const unit = (value: bigint) => formatUnits(value < 0n ? 0n : value, token.decimals);
+  const base = { minimum: unit(deposit), symbol: token.symbol };
+  const recipientAfter = BigInt(check.recipientAfter);
+  if (recipientAfter < deposit)
+    throw new SendExistentialDepositError({
+      account: 'recipient',
+      ...base,
+      needed: unit(deposit - (recipientAfter - amount)),
+    });
+  const senderAfter = BigInt(check.senderAfter);
+  if (senderAfter < deposit && (form.keepAlive ?? true))
+    throw new SendExistentialDepositError({ account: 'sender', ...base, remainder: unit(senderAfter) });
+}
+
+/** The fee rate, receiver and memo rules (after the amount's), in the form's order. */
+function checkFamilyFields(form: SendForm, receiverAddress: string) {
+  if (form.feeRate && 'invalid' in form.feeRate)
+    throw new SendFeeRateInvalidError(MIN_FEE_RATE, MAX_FEE_RATE);
+  const problem = receiverProblem(form.namespace, receiverAddress, {
+    ...(form.network ? { network: form.network } : {}),
+    ...(form.account ? { sender: form.account } : {}),
+  });
+  if (problem) throw new SendReceiverInvalidError(problem);
+  const length = memoLength(form.memo);
+  if (length > MAX_MEMO_LENGTH) throw new SendMemoTooLongError(MAX_MEMO_LENGTH, length);
+}
+
+/** What the family adds to the request: Bitcoin's rate, Cosmos's memo, Polkadot's keep-alive. */
+function extrasOf(form: SendForm): SendExtras | undefined {
+  if (form.namespace === 'bip122' && form.feeRate && 'rate' in form.feeRate)
+    return { feeRate: form.feeRate.rate };
+  if (form.namespace === 'cosmos' && form.memo) return { memo: form.memo };
+  if (form.namespace === 'polkadot') return { keepAlive: form.keepAlive ?? true };
+  return undefined;
 }
 
 /**
@@ -57,13 +139,19 @@ export function validateSend(form: SendForm): Transfer {
   if (parsed.value === 0n) throw new SendAmountInvalidError('empty');
   if (parsed.value > spendableUnits(token, form.fee))
     throw new SendAmountExceedsBalanceError(maxAmountText(token, form.fee), token.symbol);
-  const problem = receiverProblem(form.namespace, receiverAddress);
-  if (problem) throw new SendReceiverInvalidError(problem);
-  return { token, amount: parsed.value, receiver: toReceiverAddress(form.namespace, receiverAddress) };
+  checkDeposit(form, token, parsed.value);
+  checkFamilyFields(form, receiverAddress);
+  const extras = extrasOf(form);
+  return {
+    token,
+    amount: parsed.value,
+    receiver: toReceiverAddress(form.namespace, receiverAddress),
+    ...(extras ? { extras } : {}),
+  };
 }
 
-/** A field of the Send form that can carry its own message. */
-export type SendFieldName = 'token' | 'amount' | 'receiver';
+/** A field of the Send form that can carry its own message (fee rate: Bitcoin; memo: Cosmos). */
+export type SendFieldName = 'token' | 'amount' | 'receiver' | 'feeRate' | 'memo';
 
 /** Every field's problem at once, keyed by field (absent: the field is fine). */
 export type SendFieldErrors = Partial<Record<SendFieldName, SerializedError>>;
@@ -101,15 +189,29 @@ export function sendFieldErrors(form: SendForm): SendFieldErrors {
       validateSend({ ...form, token, receiverAddress: form.receiverAddress ?? SELF_CHECK_RECEIVER }),
     );
     // Only the amount's own errors: the stand-in receiver's and the chain's are not the amount's.
-    if (amount?.name.startsWith('SendAmount')) errors.amount = amount;
+    if (amount && AMOUNT_ERRORS.has(amount.name)) errors.amount = amount;
   }
   if (noReceiver) errors.receiver = new SendReceiverInvalidError('format').toJSON();
   else if (form.receiverAddress) {
-    const problem = receiverProblem(form.namespace, form.receiverAddress);
+    const problem = receiverProblem(form.namespace, form.receiverAddress, {
+      ...(form.network ? { network: form.network } : {}),
+      ...(form.account ? { sender: form.account } : {}),
+    });
     if (problem) errors.receiver = new SendReceiverInvalidError(problem).toJSON();
   }
+  if (form.feeRate && 'invalid' in form.feeRate)
+    errors.feeRate = new SendFeeRateInvalidError(MIN_FEE_RATE, MAX_FEE_RATE).toJSON();
+  const length = memoLength(form.memo);
+  if (length > MAX_MEMO_LENGTH) errors.memo = new SendMemoTooLongError(MAX_MEMO_LENGTH, length).toJSON();
   return errors;
 }
+
+/** The errors that are the amount's (the deposit rule judges the amount for this receiver). */
+const AMOUNT_ERRORS = new Set([
+  'SendAmountInvalidError',
+  'SendAmountExceedsBalanceError',
+  'SendExistentialDepositError',
+]);
 
 /** Any non-empty receiver: validateSend needs one to reach the amount rules, which do not read it. */
 const SELF_CHECK_RECEIVER = 'receiver';

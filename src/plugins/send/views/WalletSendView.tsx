@@ -9,6 +9,7 @@ import { useText } from '../../../ui/primitives/TextContext';
 import { TokenPicker } from '../../../ui/primitives/TokenPicker';
 import { ViewMessage } from '../../../ui/primitives/ViewMessage';
 import { typeSendAmount } from '../amountInput';
+import { estimateSendFee } from '../estimateSendFee';
 import { isZeroAddress } from '../receiverAddress';
 import { selectSendButtonStep } from '../sendButtonStep';
 import { loadSendTokens, reviewSend, setMaxAmount } from '../sendFlow';
@@ -16,7 +17,11 @@ import { selectSend, selectSendTarget } from '../sendSelectors';
 import { sendTokenSelected } from '../sendSlice';
 import { TRANSFER_BUILDERS } from '../sendTransfers';
 import { NATIVE_TOKEN } from '../sendTypes';
+import type { SendFieldName } from '../validateSend';
 import { formatFee } from './formatFee';
+import { SendDepositChoices } from './SendDepositChoices';
+import { SendFeeRateField } from './SendFeeRateField';
+import { SendMemoField } from './SendMemoField';
 import { SendReceiverField } from './SendReceiverField';
 import { sendErrorField, sendErrorText } from './sendErrorText';
 
@@ -49,6 +54,11 @@ export function WalletSendView() {
     // The native token is chosen until the user picks another, so an amount can be typed at once.
     if (!send?.token && tokens[0]) dispatch(sendTokenSelected(tokens[0]));
   }, [dispatch, send?.token, tokens]);
+  const needsRates = namespace === 'bip122' && Boolean(send?.token) && !send?.feeRates;
+  useEffect(() => {
+    // Bitcoin: the fee-rate presets are read with the first fee (estimateSendFee reads them).
+    if (needsRates) void dispatch(estimateSendFee());
+  }, [dispatch, needsRates]);
 
   if (!account) return <ViewMessage message={t('send.notConnected')} />;
   if (!namespace || !TRANSFER_BUILDERS[namespace]) return <ViewMessage message={t('send.unsupported')} />;
@@ -59,7 +69,7 @@ export function WalletSendView() {
   // reported (a name not found) or else the last Review's check of that field. An error about no
   // field (the network, the wallet) shows in a callout above Review.
   const errorText = error && field === 'none' ? sendErrorText(t, error) : undefined;
-  const messageFor = (name: 'token' | 'amount' | 'receiver') => {
+  const messageFor = (name: SendFieldName) => {
     const own = field === name || (field === 'form' && name !== 'token') ? error : send?.fieldErrors?.[name];
     return own ? sendErrorText(t, own) : undefined;
   };
@@ -71,6 +81,10 @@ export function WalletSendView() {
     void dispatch(reviewSend());
   };
   const tokenMessage = messageFor('token');
+  // Polkadot: the amount would leave the sender under the existential deposit: offer the two ways out.
+  const shortfall = field === 'amount' ? error : send?.fieldErrors?.amount;
+  const senderShortfall =
+    shortfall?.name === 'SendExistentialDepositError' && shortfall.data?.account === 'sender';
   const busy = send?.loading || send?.estimating || send?.resolving;
 
   return (
@@ -125,11 +139,14 @@ export function WalletSendView() {
           </Button>
         }
       />
+      {senderShortfall ? <SendDepositChoices /> : null}
+      {namespace === 'bip122' ? <SendFeeRateField message={messageFor('feeRate')} /> : null}
       <SendReceiverField
         namespace={namespace}
         message={messageFor('receiver') ?? (zero ? t('send.zeroAddress') : undefined)}
         warning={zero}
       />
+      {namespace === 'cosmos' ? <SendMemoField message={messageFor('memo')} /> : null}
       <dl className="portico-summary">
         <div className="portico-summary__row">
           <dt className="portico-summary__label">{t('send.fee')}</dt>

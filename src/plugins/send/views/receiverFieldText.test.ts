@@ -14,6 +14,8 @@ describe('receiverFieldText', () => {
     const text = (key: string) => sendStrings[key.replace(/^send\./, '')];
     expect(text(placeholder)).toBe('Solana address');
     expect(text(label)).toBe('To (address)');
-    expect(text(receiverFieldText('bip122').placeholder)).toBe('Address');
+    expect(text(receiverFieldText('bip122').placeholder)).toBe('Bitcoin address');
+    expect(text(receiverFieldText('polkadot').placeholder)).toBe('Polkadot address');
+    expect(text(receiverFieldText('cosmos').placeholder)).toBe('Cosmos address');
   });
 });

@@ -9,7 +9,5 @@ import { supportsFeature } from '../../../core/networks/namespaceFeatures';
 export function receiverFieldText(namespace: ChainNamespace): { label: string; placeholder: string } {
   if (supportsFeature(namespace, 'names'))
     return { label: 'send.receiver', placeholder: 'send.receiverPlaceholder' };
-  if (namespace === 'solana')
-    return { label: 'send.receiverAddress', placeholder: 'send.receiverPlaceholder.solana' };
-  return { label: 'send.receiverAddress', placeholder: 'send.receiverPlaceholder.address' };
+  return { label: 'send.receiverAddress', placeholder: `send.receiverPlaceholder.${namespace}` };
 }

@@ -7,12 +7,15 @@ import type { Translate } from '../../../ui/primitives/TextContext';
  * about the form as a whole (amount and receiver missing), 'none' about no field (the network, the
  * wallet), which leaves every field valid.
  */
-export type SendField = 'token' | 'amount' | 'receiver' | 'form' | 'none';
+export type SendField = 'token' | 'amount' | 'receiver' | 'feeRate' | 'memo' | 'form' | 'none';
 
 const FIELD_BY_ERROR: Record<string, SendField> = {
   SendTokenRequiredError: 'token',
   SendAmountInvalidError: 'amount',
   SendAmountExceedsBalanceError: 'amount',
+  SendExistentialDepositError: 'amount',
+  SendFeeRateInvalidError: 'feeRate',
+  SendMemoTooLongError: 'memo',
   SendReceiverInvalidError: 'receiver',
   NameNotFoundError: 'receiver',
   ResolveNameError: 'receiver',
@@ -45,6 +48,9 @@ export function sendErrorText(t: Translate, error: SerializedError): string {
   // An error with a reason may have a text of its own for it (a receiver's bad checksum).
   if (typeof data.reason === 'string' && t.has(`${key}.${data.reason}`))
     return t(`${key}.${data.reason}`, vars);
+  // The existential deposit's text is the sender's or the receiver's (Polkadot).
+  if (typeof data.account === 'string' && t.has(`${key}.${data.account}`))
+    return t(`${key}.${data.account}`, vars);
   if (t.has(key)) return t(key, vars);
   // Errors of the adapters (not this plugin's own) have their text in the views' table, `error.{name}`.
   if (t.has(`error.${error.name}`)) return t(`error.${error.name}`, vars);
