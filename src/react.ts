@@ -36,6 +36,8 @@ export type { UseAppKitSIWXReturnType } from './ui/hooks/useAppKitSIWX';
 export { useAppKitSIWX } from './ui/hooks/useAppKitSIWX';
 export type { UseAppKitStateReturnType } from './ui/hooks/useAppKitState';
 export { useAppKitState } from './ui/hooks/useAppKitState';
+export type { UseAppKitLocaleReturnType } from './ui/hooks/useAppKitLocale';
+export { useAppKitLocale } from './ui/hooks/useAppKitLocale';
 export type { UseAppKitThemeReturnType } from './ui/hooks/useAppKitTheme';
 export { useAppKitTheme } from './ui/hooks/useAppKitTheme';
 export type {

@@ -24,7 +24,9 @@ import { type ThemeMode, themeSlice } from '../store/slices/themeSlice';
 import type { AdapterRuntime } from './adapters/AdapterRuntime';
 import { createAdapterRuntime } from './adapters/createAdapterRuntime';
 import type { CreateAppKitOptions } from './appKitOptions';
+import { checkLocale } from './checkLocale';
 import { followColorScheme } from './followColorScheme';
+import { followShippedLocale } from './followShippedLocale';
 import { onSelectedChange } from './onSelectedChange';
 import { openModal } from './openModal';
 import { type OpenParameters, planOpen } from './openView';
@@ -63,7 +65,11 @@ export interface AppKit {
   setThemeMode(mode: ThemeMode): void;
   /** Merged over the current variables; AppKit's `--w3m-*` / `--apkt-*` keys are mapped (docs/theming.md). */
   setThemeVariables(variables: ThemeVariablesOption): void;
-  /** Switches the UI language (a locale table must be given to the provider for it). */
+  /**
+   * Switches the UI language live (docs/i18n.md): a shipped locale's table is fetched, other locales
+   * read the provider's `locales` tables; English fills any gap. Throws `InvalidLocaleError` for a
+   * string that is no language tag.
+   */
   setLocale(locale: string): void;
   /** Switches features at run time, registering or unregistering their plugins. */
   setFeatures(features: Partial<Features>): void;
@@ -152,6 +158,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     void kitStore.ready.then(() => adapters.reconnect()).catch(() => undefined);
 
   let stopColorScheme = () => {};
+  let localeChosen = false;
   const kit: AppKit = {
     getServerState(initialState) {
       // A server renders the kit as it is now; a browser hydrates with what the server had.
@@ -196,8 +203,9 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       store.dispatch(themeSlice.actions.themeVariablesSet(resolveThemeVariables(variables, warn)));
     },
     setLocale(locale) {
-      if (typeof locale !== 'string' || !locale) throw new TypeError(`Invalid locale: ${String(locale)}`);
-      store.dispatch(optionsSlice.actions.localeSet(locale));
+      localeChosen = true;
+      store.dispatch(optionsSlice.actions.localeSet(checkLocale(locale)));
+      followShippedLocale(kitStore);
     },
     setFeatures(features) {
       store.dispatch(optionsSlice.actions.featuresSet(features));
@@ -218,6 +226,14 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     getEvent: () => analytics.getEvent(),
     destroy: () => destroyKit(kitStore, adapters),
   };
+  followShippedLocale(kitStore);
+  // No locale option: the browser's languages, read after the first paint so that a server-rendered
+  // page hydrates with the server's English; a setLocale before then wins.
+  if (input.locale === undefined && typeof document !== 'undefined') {
+    void afterFirstPaint().then(() => {
+      if (!localeChosen) followShippedLocale(kitStore, true);
+    });
+  }
   if (input.themeMode === undefined) {
     stopColorScheme = followColorScheme((mode) => store.dispatch(themeSlice.actions.themeModeSet(mode)));
     services.onDispose(() => stopColorScheme());

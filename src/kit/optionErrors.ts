@@ -23,6 +23,12 @@ export const InvalidThemeModeError = /* @__PURE__ */ defineError({
   name: 'InvalidThemeModeError',
   message: (value: string) => `Invalid themeMode "${value}": use "light" or "dark"`,
 });
+export const InvalidLocaleError = /* @__PURE__ */ defineError({
+  name: 'InvalidLocaleError',
+  message: (value: string) =>
+    `Invalid locale "${value}": use a BCP 47 language tag such as "en", "de" or "pt-BR"`,
+  fields: (value: string) => ({ value }),
+});
 export const InvalidAnalyticsConsentError = /* @__PURE__ */ defineError({
   name: 'InvalidAnalyticsConsentError',
   message: (value: string) => `Invalid analyticsConsent "${value}": use "granted", "pending" or "denied"`,

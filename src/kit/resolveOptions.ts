@@ -8,6 +8,7 @@ import type { SiwxConfig } from '../core/siwx/siwxConfig';
 import { networkImageUrl } from '../core/wallets/imageSources';
 import { defaultOptions, type OptionsState } from '../store/slices/optionsSlice';
 import type { CreateAppKitOptions } from './appKitOptions';
+import { checkLocale } from './checkLocale';
 import { optionProblems } from './checkOptions';
 import {
   DefaultNetworkNotListedError,
@@ -155,7 +156,8 @@ export function resolveOptions(input: CreateAppKitOptions): ResolvedOptions {
     metadata: { ...base.metadata, ...input.metadata },
     features: { ...base.features, ...features },
     apiUrl: (input.apiUrl ?? base.apiUrl).replace(/\/+$/, ''),
-    locale: input.locale ?? base.locale,
+    // Without one, the browser's languages are read after the first paint (followLocale.ts).
+    locale: input.locale !== undefined ? checkLocale(input.locale) : base.locale,
     enableWalletConnect: input.enableWalletConnect ?? base.enableWalletConnect,
     enableNetworkSwitch: input.enableNetworkSwitch ?? base.enableNetworkSwitch,
     allowUnsupportedChain: input.allowUnsupportedChain ?? base.allowUnsupportedChain,

@@ -39,7 +39,9 @@ export const swapsStrings: Record<string, string> = {
   networkFeeUnknown: 'Not known yet',
   minimumReceived: 'Minimum received',
   route: 'Route',
-  quoteAge: 'Quote updated {seconds} s ago',
+  // Plural forms by Intl.PluralRules category, chosen by `count` (src/ui/i18n/createTranslator.ts).
+  'quoteAge.one': 'Quote updated {count} second ago',
+  'quoteAge.other': 'Quote updated {count} seconds ago',
   quoteAgeNow: 'Quote updated just now',
   refresh: 'Refresh the quote',
 

@@ -38,6 +38,11 @@ export interface OptionsState {
   sdkType: string;
   sdkVersion: string;
   locale: string;
+  /**
+   * The shipped locale whose strings have arrived (src/ui/i18n/loadLocaleData.ts): the views show
+   * `locale` once this names its table, English until then (and on the server, so hydration matches).
+   */
+  loadedLocale: string;
   enableWalletConnect: boolean;
   enableNetworkSwitch: boolean;
   allowUnsupportedChain: boolean;
@@ -90,6 +95,7 @@ export function defaultOptions(): OptionsState {
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
     locale: 'en',
+    loadedLocale: 'en',
     enableWalletConnect: true,
     enableNetworkSwitch: true,
     allowUnsupportedChain: false,
@@ -127,6 +133,9 @@ export const optionsSlice = createSlice({
     },
     localeSet(state, action: PayloadAction<string>) {
       state.locale = action.payload;
+    },
+    localeLoaded(state, action: PayloadAction<string>) {
+      state.loadedLocale = action.payload;
     },
   },
   selectors: {

@@ -22,6 +22,10 @@ export const shellStrings: Record<string, string> = {
   'modal.viewMissing': 'This screen could not be shown.',
   'notification.close': 'Dismiss notification',
   'alert.dismiss': 'Dismiss',
+  // Heard, not seen: the live region of src/ui/modal/ConnectionAnnouncer.tsx.
+  'announce.connected': 'Connected to {wallet}',
+  'announce.disconnected': 'Disconnected from {wallet}',
+  'announce.wallet': 'your wallet',
   ...alertTexts,
   ...toastTexts,
 };

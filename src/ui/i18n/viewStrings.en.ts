@@ -90,6 +90,7 @@ export const viewStrings: Record<string, string> = {
   'connectingWalletConnect.qrLabelFor': 'WalletConnect QR code for {name}',
   'connectingWalletConnect.loading': 'Generating QR code',
   'connectingWalletConnect.copyLink': 'Copy link',
+  'connectingWalletConnect.showLink': 'Show the link as text',
   'connectingWalletConnect.copied': 'Link copied',
   'connectingWalletConnect.onMobile': 'On this phone?',
   'connectingWalletConnect.openApp': 'Open {name}',

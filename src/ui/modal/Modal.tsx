@@ -6,6 +6,7 @@ import { PRIMITIVES_CSS, PRIMITIVES_STYLE_ID } from '../primitives/primitives.cs
 import { useKit } from '../react/KitContext';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { useStyles } from '../theme/useStyles';
+import { ConnectionAnnouncer } from './ConnectionAnnouncer';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_STYLE_ID, modalCss } from './modalCss';
 import type { ModalLayerProps } from './modalLayerModule';
@@ -51,6 +52,7 @@ export function Modal({ inline, openerRef }: ModalLayerProps) {
         ) : (
           <Notices />
         )}
+        <ConnectionAnnouncer />
       </ThemeRoot>
     </TextScope>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { RootState } from '../../store/createKitStore';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { modalSlice } from '../../store/slices/modalSlice';
@@ -5,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { useKit } from '../react/KitContext';
 import { BackIcon, CloseIcon } from './icons';
 import { requestClose } from './requestClose';
+import { useHeadingFocus } from './useHeadingFocus';
 import { useViewTitle } from './useViewTitle';
 
 /** Props of `ModalHeader`. */
@@ -29,6 +31,10 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
   const t = useT();
   const title = useViewTitle();
   const canGoBack = useKitSelector(selectCanGoBack);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // One key per shown view (a view pushed twice counts twice), so focus moves on each change.
+  const viewKey = useKitSelector((s) => `${s.modal.history.length}:${s.modal.history.at(-1)?.view ?? ''}`);
+  useHeadingFocus(heading, viewKey);
   return (
     <div className="portico-modal__header">
       {canGoBack ? (
@@ -47,7 +53,7 @@ export function ModalHeader({ titleId }: ModalHeaderProps) {
       )}
       {/* Keyed by title so the 120 ms header-text animation replays on every change. */}
       {/* A long title (a wallet's name) ellipsizes; the tooltip keeps it whole. */}
-      <h2 key={title} id={titleId} className="portico-modal__title" title={title}>
+      <h2 key={title} ref={heading} id={titleId} className="portico-modal__title" title={title} tabIndex={-1}>
         {title}
       </h2>
       <button

@@ -1,10 +1,16 @@
 // Inline SVG icons of the shell; `currentColor` so they follow the theme. All are decorative: the
 // buttons that hold them carry the accessible name.
 
-/** Chevron pointing left (back). */
+/** Chevron pointing left (back); mirrored right-to-left by modalCss. */
 export function BackIcon() {
   return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className="portico-modal__back-icon"
+      viewBox="0 0 16 16"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M10 3 5 8l5 5"
         stroke="currentColor"

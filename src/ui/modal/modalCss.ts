@@ -121,8 +121,11 @@ ${ROOT} .portico-modal__toast[data-variant='info'] .portico-modal__toast-icon { 
 ${ROOT} .portico-modal__toast .portico-modal__icon-button { width: 24px; height: 24px; }
 @keyframes portico-fade-in { from { opacity: 0; } }
 @keyframes portico-pop-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
-@keyframes portico-view-next { from { opacity: 0; transform: translateX(12px); } }
-@keyframes portico-view-prev { from { opacity: 0; transform: translateX(-12px); } }
+@keyframes portico-view-next { from { opacity: 0; transform: translateX(calc(12px * var(--portico-inline-sign, 1))); } }
+@keyframes portico-view-prev { from { opacity: 0; transform: translateX(calc(-12px * var(--portico-inline-sign, 1))); } }
+/* Right-to-left (issue 28): the next view comes from the left, Back points right. */
+${ROOT}[dir='rtl'] { --portico-inline-sign: -1; }
+${ROOT}[dir='rtl'] .portico-modal__back-icon { transform: scaleX(-1); }
 @keyframes portico-shake-a { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
 @keyframes portico-shake-b { 20%, 60% { transform: translateX(-6px); } 40%, 80% { transform: translateX(6px); } }
 `;

@@ -113,7 +113,8 @@ function AccountButtonView({
             style={{ backgroundImage: avatarGradient(account.address) }}
           />
         )}
-        <span>{name}</span>
+        {/* Kept left-to-right inside a right-to-left page (issue 28): `0x12…abcd` never scrambles. */}
+        <bdi>{name}</bdi>
       </span>
     </KitButtonShell>
   );

@@ -13,5 +13,5 @@ export interface AccountButtonBalanceProps {
  * account never runs), loaded by AccountButton as soon as an account is there.
  */
 export default function AccountButtonBalance({ balance, symbol, locale }: AccountButtonBalanceProps) {
-  return <span>{formatBalance(balance, symbol, { grouping: true, locale })}</span>;
+  return <bdi>{formatBalance(balance, symbol, { grouping: true, locale })}</bdi>;
 }

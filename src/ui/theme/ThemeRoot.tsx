@@ -1,5 +1,6 @@
 import { type ElementType, type HTMLAttributes, type ReactNode, useMemo } from 'react';
 import { useKitSelector } from '../../store/react/kitHooks';
+import { directionOf } from '../i18n/textDirection';
 import { BASE_STYLE_ID, baseCss, ROOT_ATTRIBUTE } from './baseCss';
 import { themeStyle } from './themeStyle';
 import { useStyles } from './useStyles';
@@ -19,11 +20,15 @@ export function ThemeRoot({ as: Element = 'div', className, style, children, ...
   const { themeMode, themeVariables } = useKitSelector((s) => s.theme);
   const variables = useMemo(() => themeStyle(themeMode, themeVariables), [themeMode, themeVariables]);
   const attributes = { [ROOT_ATTRIBUTE]: '' };
+  // Right-to-left for Arabic and Hebrew (issue 28).
+  const locale = useKitSelector((s) => s.options.locale);
   return (
     <Element
       {...rest}
       {...attributes}
       data-theme={themeMode}
+      dir={directionOf(locale)}
+      lang={locale}
       className={className}
       style={{ ...variables, ...style }}
     >

@@ -20,7 +20,21 @@ export function PairingQr({
     const label = walletName
       ? t('connectingWalletConnect.qrLabelFor', { name: walletName })
       : t('connectingWalletConnect.qrLabel');
-    return <QrCode value={state.uri} label={label} />;
+    // The QR's text alternative (issue 28): the link itself, selectable, for a screen reader or a
+    // wallet on this device; "Copy link" below copies the same text.
+    return (
+      <div className="portico-stack portico-center">
+        <QrCode value={state.uri} label={label} />
+        <details className="portico-disclosure">
+          <summary className="portico-link">{t('connectingWalletConnect.showLink')}</summary>
+          <div className="portico-code-box">
+            <pre dir="ltr" data-testid="portico-qr-uri">
+              {state.uri}
+            </pre>
+          </div>
+        </details>
+      </div>
+    );
   }
   if (state.status === 'loading') return <Spinner label={t('connectingWalletConnect.loading')} />;
   const reason = state.reason === 'unavailable' ? 'unavailable' : 'failed';

@@ -76,7 +76,7 @@ export function TransactionRow({ transaction, explorer, now }: TransactionRowPro
         rel="noopener noreferrer"
         aria-label={t('history.explorerLink', { hash: short, explorer: explorer.name })}
       >
-        {short}
+        <bdi>{short}</bdi>
       </a>
     ) : null;
   return (

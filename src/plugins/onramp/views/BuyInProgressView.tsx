@@ -131,7 +131,7 @@ function OrderSummary({ provider }: { provider: string }) {
         <div className="portico-summary__row">
           <dt className="portico-summary__label">{t('onramp.summaryOrder')}</dt>
           <dd className="portico-summary__value" title={orderId}>
-            {truncateMiddle(orderId, { leading: 10, trailing: 4 })}
+            <bdi>{truncateMiddle(orderId, { leading: 10, trailing: 4 })}</bdi>
           </dd>
         </div>
       ) : null}

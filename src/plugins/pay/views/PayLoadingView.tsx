@@ -89,14 +89,14 @@ function PaymentFacts({ paymentId, txHash }: { paymentId: string | undefined; tx
       <div className="portico-summary__row">
         <dt className="portico-summary__label">{t('pay.paymentId')}</dt>
         <dd className="portico-summary__value" data-testid="pay-payment-id" title={paymentId}>
-          {truncateMiddle(paymentId, { leading: 8, trailing: 6 })}
+          <bdi>{truncateMiddle(paymentId, { leading: 8, trailing: 6 })}</bdi>
         </dd>
       </div>
       {txHash ? (
         <div className="portico-summary__row">
           <dt className="portico-summary__label">{t('pay.transaction')}</dt>
           <dd className="portico-summary__value" data-testid="pay-tx" title={txHash}>
-            {truncateMiddle(txHash)}
+            <bdi>{truncateMiddle(txHash)}</bdi>
           </dd>
         </div>
       ) : null}

@@ -51,7 +51,7 @@ export function PayView() {
         <div className="portico-summary__row">
           <dt className="portico-summary__label">{t('pay.recipient')}</dt>
           <dd className="portico-summary__value" data-testid="pay-recipient" title={request.recipient}>
-            {truncateMiddle(request.recipient)}
+            <bdi>{truncateMiddle(request.recipient)}</bdi>
           </dd>
         </div>
         <div className="portico-summary__row">

@@ -38,7 +38,7 @@ export function SwapApprovalStep({ spender, amount, symbol, status }: SwapApprov
       <p className="portico-text" data-testid="swap-approval-text">
         {before}
         <span title={spender} data-testid="swap-approval-spender">
-          {truncateMiddle(spender)}
+          <bdi>{truncateMiddle(spender)}</bdi>
         </span>
         {after}
       </p>

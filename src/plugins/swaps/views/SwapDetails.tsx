@@ -71,7 +71,7 @@ export function SwapDetails({ preview, ageSeconds, locale, onRefresh, refreshing
         </p>
       ) : null}
       <p className="portico-row portico-field-message portico-tone--muted" data-testid="swap-quote-age">
-        <span>{ageSeconds < 1 ? t('swaps.quoteAgeNow') : t('swaps.quoteAge', { seconds: ageSeconds })}</span>
+        <span>{ageSeconds < 1 ? t('swaps.quoteAgeNow') : t('swaps.quoteAge', { count: ageSeconds })}</span>
         {onRefresh ? (
           <IconButton
             label={t('swaps.refresh')}

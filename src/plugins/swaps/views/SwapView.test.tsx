@@ -170,7 +170,7 @@ describe('Swap view (stub convert API, stub wallet)', () => {
     jest.useFakeTimers({ now: Date.now() });
     renderWithKit(<SwapView />, t.kit as unknown as AppKit);
     act(() => jest.advanceTimersByTime(5000));
-    expect(screen.getByTestId('swap-quote-age').textContent).toBe('Quote updated 5 s ago');
+    expect(screen.getByTestId('swap-quote-age').textContent).toBe('Quote updated 5 seconds ago');
     jest.useRealTimers();
     const asked = t.api.requests.filter((p) => p === '/v1/convert/quotes').length;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh the quote' }));

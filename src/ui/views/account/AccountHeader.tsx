@@ -69,7 +69,7 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
       </span>
       <div className="portico-row">
         <Text variant="title" as="h2" title={account.address}>
-          {account.profileName || short}
+          <bdi>{account.profileName || short}</bdi>
         </Text>
         <IconButton
           label={t('account.copyAddress')}
@@ -77,7 +77,11 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
           onClick={() => copy(account.address, 'account.addressCopied')}
         />
       </div>
-      {account.profileName ? <Text variant="muted">{short}</Text> : null}
+      {account.profileName ? (
+        <Text variant="muted">
+          <bdi>{short}</bdi>
+        </Text>
+      ) : null}
       {!account.profileName && canChooseName ? (
         <button type="button" className="portico-link" onClick={() => push('RegisterAccountName')}>
           {t('account.chooseName')}
@@ -85,12 +89,15 @@ export function AccountHeader({ account, network, connecting, total, locale }: A
       ) : null}
       {account.balance !== undefined ? (
         // The balance is the view's hero figure, large as AppKit's; the symbol beside it smaller.
+        // <bdi>: the figure and its symbol stay in this order in a right-to-left modal (issue 28).
         <p className="portico-hero__value portico-account-balance" data-testid="portico-account-balance">
-          {/* Grouped per the kit's locale (10,000 in en, 10.000 in de), digits exact. */}
-          {formatBalance(account.balance, undefined, { grouping: true, ...(locale ? { locale } : {}) })}
-          {account.balanceSymbol ? (
-            <span className="portico-hero__unit"> {account.balanceSymbol}</span>
-          ) : null}
+          <bdi>
+            {/* Grouped per the kit's locale (10,000 in en, 10.000 in de), digits exact. */}
+            {formatBalance(account.balance, undefined, { grouping: true, ...(locale ? { locale } : {}) })}
+            {account.balanceSymbol ? (
+              <span className="portico-hero__unit"> {account.balanceSymbol}</span>
+            ) : null}
+          </bdi>
         </p>
       ) : account.balanceUnavailable ? (
         <Text variant="muted" data-testid="portico-account-balance">

@@ -88,7 +88,7 @@ export function ConnectedAccounts() {
                   {name}
                 </span>
                 <span className="portico-list-item__description" title={row.address}>
-                  {truncateMiddle(row.address)}
+                  <bdi>{truncateMiddle(row.address)}</bdi>
                 </span>
               </span>
               <span style={END}>

@@ -60,7 +60,9 @@ export function TokensPanel({ tokens, loading, locale, listKey = '' }: TokensPan
             />
             <span className="portico-list-item__text">
               <span className="portico-list-item__name">{token.name || token.symbol}</span>
-              <span className="portico-list-item__description">{tokenQuantity(token, locale)}</span>
+              <span className="portico-list-item__description">
+                <bdi>{tokenQuantity(token, locale)}</bdi>
+              </span>
             </span>
             {value ? <span data-testid="portico-token-value">{value}</span> : null}
           </li>
