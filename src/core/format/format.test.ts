@@ -235,3 +235,21 @@ describe('getOperationSign', () => {
     expect(getOperationSign(type)).toBe('');
   });
 });
+
+describe('formatRelativeTime in another locale (issue 28)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  test("behavior: the same rounded-down duration in the locale's short units; English keeps SPEC §9 labels", () => {
+    const fiveMinutesAgo = new Date(now.getTime() - 5 * 60_000 - 30_000);
+    expect(formatRelativeTime(fiveMinutesAgo, now)).toBe('5 min');
+    const unit = (locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'minute',
+        unitDisplay: 'short',
+        numberingSystem: 'latn',
+      }).format(5);
+    for (const locale of ['de', 'ru', 'ja', 'ar'])
+      expect(formatRelativeTime(fiveMinutesAgo, now, locale)).toBe(unit(locale));
+    expect(formatRelativeTime(fiveMinutesAgo, now, 'de')).toMatch(/^5\sMin\.$/);
+  });
+});

@@ -1,5 +1,6 @@
 import { formatRelativeTime, truncateMiddle } from '../../../core/format';
 import { isSolanaSignature, isTransactionHash } from '../../../core/validate';
+import { useKitSelector } from '../../../store/react/kitHooks';
 import { ListRow } from '../../../ui/primitives/ListRow';
 import { useText } from '../../../ui/primitives/TextContext';
 import { WalletImage } from '../../../ui/primitives/WalletImage';
@@ -51,6 +52,7 @@ export function explorerTransactionUrl(
  * ago it was mined, and its hash linking to the block explorer in a new tab.
  */
 export function TransactionRow({ transaction, explorer, now }: TransactionRowProps) {
+  const locale = useKitSelector((s) => s.options.locale);
   const t = useText();
   const { operationType, status, hash, minedAt, chain } = transaction.metadata;
   const title = t(`history.operation.${operationType}`);
@@ -89,7 +91,9 @@ export function TransactionRow({ transaction, explorer, now }: TransactionRowPro
           : { label: t(`history.status.${status}`), tone: status === 'failed' ? 'error' : 'neutral' }
       }
       description={description || undefined}
-      meta={<time dateTime={minedAt}>{t('history.ago', { time: formatRelativeTime(minedAt, now) })}</time>}
+      meta={
+        <time dateTime={minedAt}>{t('history.ago', { time: formatRelativeTime(minedAt, now, locale) })}</time>
+      }
       action={link}
       data-status={status}
     />
