@@ -1,24 +1,9 @@
 import WebSocket from 'ws';
+import { RelayDatabaseError } from './pgRelayStore';
 import { RELAY_TAGS, type StartRelayReturnType, startRelay } from './startRelay';
+import { connectRaw, type RawClient, settle } from './testing/rawRelayClient';
 
 // Protocol-level tests with raw sockets: what a WalletConnect client sends and expects to receive.
-
-interface Frame {
-  id?: unknown;
-  method?: string;
-  result?: unknown;
-  error?: { code: number; message: string };
-  params?: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number } };
-}
-
-interface RawClient {
-  request(method: string, params: object, rawId?: string): Promise<Frame>;
-  /** Waits for the next `irn_subscription` push (bounded). */
-  nextPush(timeoutMs?: number): Promise<Frame>;
-  pushes: Frame[];
-  ack(push: Frame): void;
-  close(): void;
-}
 
 let relay: StartRelayReturnType;
 let clock = 1_000_000;
@@ -34,68 +19,10 @@ afterEach(async () => {
   await relay.stop();
 });
 
-/** A JWT-shaped auth token whose `iss` is the client's id (the relay reads it, never verifies it). */
-const authFor = (iss: string) =>
-  ['{"alg":"EdDSA"}', JSON.stringify({ iss })]
-    .map((part) => Buffer.from(part).toString('base64url'))
-    .join('.') + '.signature';
-
 async function connect(iss?: string): Promise<RawClient> {
-  const auth = iss ? authFor(iss) : 'not-a-jwt';
-  const socket = new WebSocket(`${relay.url}/?auth=${auth}&projectId=test`);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const pushes: Frame[] = [];
-  const waiters: Array<(frame: Frame) => void> = [];
-  const responses = new Map<string, (frame: Frame) => void>();
-  let nextId = 1;
-  socket.on('message', (data) => {
-    const text = data.toString();
-    const frame = JSON.parse(text) as Frame;
-    if (frame.method === 'irn_subscription') {
-      const waiter = waiters.shift();
-      if (waiter) waiter(frame);
-      else pushes.push(frame);
-      return;
-    }
-    // Keep big ids exact: match on the raw digits.
-    const rawId = /"id":(\d+|null)/.exec(text)?.[1] ?? '';
-    responses.get(rawId)?.(frame);
-  });
-  const client: RawClient = {
-    request(method, params, rawId) {
-      const id = rawId ?? String(nextId++);
-      return new Promise((resolve) => {
-        responses.set(id, resolve);
-        socket.send(`{"id":${id},"jsonrpc":"2.0","method":"${method}","params":${JSON.stringify(params)}}`);
-      });
-    },
-    nextPush(timeoutMs = 1000) {
-      const queued = pushes.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no push within the deadline')), timeoutMs);
-        waiters.push((frame) => {
-          clearTimeout(timer);
-          resolve(frame);
-        });
-      });
-    },
-    pushes,
-    ack(push) {
-      socket.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }));
-    },
-    close: () => socket.close(),
-  };
+  const client = await connectRaw(relay.url, iss);
   opened.push(client);
   return client;
-}
-
-/** Round trip through the relay, so every frame sent before it has been handled. */
-async function settle(client: RawClient): Promise<void> {
-  await client.request('irn_batchFetchMessages', { topics: [] });
 }
 
 test('subscribe returns a subscription id and publish delivers to the subscriber', async () => {
@@ -282,4 +209,43 @@ test('stop closes connections and frees the port', async () => {
     }),
   ).rejects.toThrow();
   client.close();
+});
+
+test('/healthz and /readyz answer 200 with the connection count; other paths are 426', async () => {
+  await connect();
+  const health = await fetch(`${relay.httpUrl}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', connections: 1, database: 'memory', stopping: false });
+  const ready = await fetch(`${relay.httpUrl}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ ready: true, connections: 1 });
+  expect((await fetch(`${relay.httpUrl}/`)).status).toBe(426);
+  expect((await fetch(`${relay.httpUrl}/readyz`, { method: 'POST' })).status).toBe(405);
+});
+
+test('stop: not ready first, then the sockets close with 1001 (going away), then the port is free', async () => {
+  const draining = await startRelay({ port: 0, drainDelayMs: 300 });
+  const client = await connectRaw(draining.url, 'did:key:dapp');
+  opened.push(client);
+  await client.request('irn_subscribe', { topic: 't' });
+
+  const stopped = draining.stop();
+  // While draining: alive, not ready, the open socket still served, new connections refused.
+  expect((await fetch(`${draining.httpUrl}/healthz`)).status).toBe(200);
+  const ready = await fetch(`${draining.httpUrl}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ ready: false, stopping: true });
+  expect((await client.request('irn_publish', { topic: 't', message: 'm', ttl: 60 })).result).toBe(true);
+  await expect(connectRaw(draining.url)).rejects.toThrow(/503/);
+
+  expect(await client.closed).toBe(1001);
+  await stopped;
+  await expect(fetch(`${draining.httpUrl}/healthz`)).rejects.toThrow();
+});
+
+test('a relay whose database cannot be reached does not start, and says which one without the password', async () => {
+  const started = startRelay({ port: 0, databaseUrl: 'postgres://portico:secret@127.0.0.1:1/portico' });
+  await expect(started).rejects.toBeInstanceOf(RelayDatabaseError);
+  await expect(started).rejects.toMatchObject({ database: 'portico@127.0.0.1:1/portico' });
+  await expect(started).rejects.not.toThrow(/secret/);
 });

@@ -1,19 +1,35 @@
-import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type WebSocket, WebSocketServer } from 'ws';
-import { idKey, isRpcId, parseFrame, type RelayRpcId, stringifyFrame } from './relayJson';
+import { WebSocketServer } from 'ws';
+import { createMemoryRelayStore } from './memoryRelayStore';
+import { createPgRelayStore } from './pgRelayStore';
+import { type Client, RelayCore } from './relayCore';
+import { answerHttp } from './relayHttp';
+import type { RelayStore } from './relayStore';
 
 // A local WalletConnect v2 relay (../shared/INFRA.md, "WalletConnect v2 without internet"): enough of
 // the irn protocol for @walletconnect/sign-client, universal-provider and @reown/walletkit to pair,
 // settle a session and exchange requests without internet. Messages are end-to-end encrypted by the
 // clients; the relay only routes opaque strings by topic. Authentication (the `auth` JWT in the URL)
-// is accepted and ignored.
+// is accepted and ignored. Alone it keeps its mailboxes in memory; given a `databaseUrl`, several
+// instances share them through PostgreSQL (docs/self-hosting.md, "Relay").
+
+export { RELAY_TAGS } from './relayCore';
 
 export interface StartRelayParameters {
-  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  /** TCP port; 0 (the default) picks a free one. */
   port?: number;
+  /** Address to listen on; 127.0.0.1 by default. */
+  host?: string;
+  /** PostgreSQL shared by several instances (mailboxes, acks, publish notifications); memory when unset. */
+  databaseUrl?: string;
   /** Interval of the WebSocket pings clients expect (Node clients drop a socket silent for 35 s). */
   pingIntervalMs?: number;
+  /**
+   * On stop, how long the relay answers `/readyz` with 503 before it closes its sockets, so a balancer
+   * polling it sends reconnections elsewhere (0 by default; a balancer checking every 1 s wants ~2 s).
+   */
+  drainDelayMs?: number;
   /** Clock for mailbox expiry, in ms; tests pass their own. */
   now?: () => number;
   /** Receives one line per connection, request and delivery. */
@@ -25,7 +41,7 @@ export interface RelayStats {
   connections: number;
   /** Subscriptions over all connections. */
   subscriptions: number;
-  /** Messages held in mailboxes (not yet expired). */
+  /** Messages held in mailboxes (not yet expired); with PostgreSQL, as of the last publish or ping round. */
   mailbox: number;
   /** Deliveries pushed and not yet acknowledged. */
   unacknowledged: number;
@@ -34,315 +50,166 @@ export interface RelayStats {
 }
 
 export interface StartRelayReturnType {
-  /** `ws://127.0.0.1:{port}` */
+  /** `ws://{host}:{port}` */
   url: string;
+  /** `http://{host}:{port}`: `/healthz` and `/readyz`. */
+  httpUrl: string;
   port: number;
   stats(): RelayStats;
-  /** Closes every connection and the server. */
+  /** Live messages in the mailboxes, counted now (from the database when there is one). */
+  mailboxSize(): Promise<number>;
+  /** True when `/readyz` would answer 200. */
+  ready(): Promise<boolean>;
+  /**
+   * Graceful stop: not ready, then (after `drainDelayMs`) no new connections, the requests being handled
+   * answered, every socket closed with 1001 (going away: clients reconnect, through a balancer to another
+   * instance), the database closed last. Resolves when the port is free.
+   */
   stop(): Promise<void>;
 }
 
-/** Tags of the messages the relay publishes itself for `wc_proposeSession` / `wc_approveSession`. */
-export const RELAY_TAGS = {
-  sessionPropose: 1100,
-  sessionProposeResponse: 1101,
-  sessionSettle: 1102,
-} as const;
+/** Code of the close frame sent on stop: 1001 "going away", which clients answer by reconnecting. */
+export const GOING_AWAY = 1001;
+/** Bound on waiting for the requests in hand and for the sockets' close handshakes on stop. */
+const STOP_WAIT_MS = 2000;
 
-/** Mailbox lifetime when a publish gives no usable ttl (the clients' default, 5 min). */
-const DEFAULT_TTL_SECONDS = 300;
-/** The real relay keeps messages at most 30 days. */
-const MAX_TTL_SECONDS = 30 * 24 * 3600;
-
-interface Client {
-  readonly socket: WebSocket;
-  readonly label: string;
-  /** The client's id (the `iss` of its auth JWT): the same across reconnections. */
-  readonly identity: string;
-  /** topic -> subscription id */
-  readonly subscriptions: Map<string, string>;
-}
-
-interface MailboxEntry {
-  topic: string;
-  message: string;
-  tag: number;
-  publishedAt: number;
-  expiresAt: number;
-  /** Identity of the publisher: a message never goes back to it, even over a new socket. */
-  publisher: string;
-  /** Sockets the message was pushed to (and not acknowledged yet, or acknowledged). */
-  pushed: WeakSet<Client>;
-  /** Identities that acknowledged it: a reconnecting client does not get it again. */
-  acknowledgedBy: Set<string>;
-}
-
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Starts the relay on 127.0.0.1 and resolves once it listens. */
+/** Starts the relay and resolves once it listens. */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const now = parameters.now ?? Date.now;
   const log = parameters.log ?? (() => undefined);
-  const clients = new Set<Client>();
-  const subscribers = new Map<string, Set<Client>>();
-  const mailbox = new Map<string, MailboxEntry[]>();
-  const pendingAcks = new Map<string, { client: Client; entry: MailboxEntry }>();
-  let acknowledged = 0;
-  let nextDeliveryId = 1;
+  let core: RelayCore | undefined;
+  const store: RelayStore = parameters.databaseUrl
+    ? await createPgRelayStore({
+        databaseUrl: parameters.databaseUrl,
+        now,
+        listener: {
+          onRemoteMessage: (message) => core?.deliverToSubscribers(message),
+          onResync: () => void core?.redeliver().catch(() => undefined),
+        },
+      })
+    : createMemoryRelayStore(now);
+  const relay = new RelayCore(store, now, log);
+  core = relay;
+  let stopping = false;
   let nextClient = 1;
 
-  const server = new WebSocketServer({ host: '127.0.0.1', port: parameters.port ?? 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+  const wss = new WebSocketServer({ noServer: true });
+  const health = () => ({
+    connections: relay.clients.size,
+    database: parameters.databaseUrl ? ('postgres' as const) : ('memory' as const),
+    stopping,
   });
-  const port = (server.address() as AddressInfo).port;
-
-  const send = (client: Client, frame: object) => {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(stringifyFrame(frame));
-  };
-
-  const liveEntries = (topic: string): MailboxEntry[] => {
-    const entries = mailbox.get(topic);
-    if (!entries) return [];
-    const time = now();
-    const live = entries.filter((entry) => entry.expiresAt > time);
-    if (live.length === 0) mailbox.delete(topic);
-    else if (live.length !== entries.length) mailbox.set(topic, live);
-    return live;
-  };
-
-  const deliver = (client: Client, entry: MailboxEntry) => {
-    const subscriptionId = client.subscriptions.get(entry.topic);
-    if (subscriptionId === undefined || !isFor(client, entry)) return;
-    entry.pushed.add(client);
-    const id = nextDeliveryId++;
-    pendingAcks.set(String(id), { client, entry });
-    const { topic, message, publishedAt, tag } = entry;
-    log(`deliver ${client.label} topic=${short(topic)} tag=${tag}`);
-    send(client, {
-      id,
-      jsonrpc: '2.0',
-      method: 'irn_subscription',
-      params: { id: subscriptionId, data: { topic, message, publishedAt, tag } },
-    });
-  };
-
-  const subscribe = (client: Client, topic: string): string => {
-    let id = client.subscriptions.get(topic);
-    if (id === undefined) {
-      id = createHash('sha256').update(`${client.identity}:${topic}`).digest('hex');
-      client.subscriptions.set(topic, id);
-      const set = subscribers.get(topic) ?? new Set<Client>();
-      subscribers.set(topic, set);
-      set.add(client);
-    }
-    // A late subscriber gets what was published before it subscribed.
-    for (const entry of liveEntries(topic)) deliver(client, entry);
-    return id;
-  };
-
-  const unsubscribe = (client: Client, topic: string) => {
-    client.subscriptions.delete(topic);
-    const set = subscribers.get(topic);
-    set?.delete(client);
-    if (set?.size === 0) subscribers.delete(topic);
-  };
-
-  const publish = (publisher: Client, topic: string, message: string, ttl: unknown, tag: unknown) => {
-    const entries = liveEntries(topic);
-    // A client that did not see the ack publishes again: keep and deliver the message once.
-    if (entries.some((entry) => entry.message === message)) return;
-    const publishedAt = now();
-    const entry: MailboxEntry = {
-      topic,
-      message,
-      tag: typeof tag === 'number' ? tag : 0,
-      publishedAt,
-      expiresAt: publishedAt + ttlSeconds(ttl) * 1000,
-      publisher: publisher.identity,
-      pushed: new WeakSet(),
-      acknowledgedBy: new Set(),
-    };
-    mailbox.set(topic, [...entries, entry]);
-    log(`publish ${publisher.label} topic=${short(topic)} tag=${entry.tag}`);
-    for (const client of subscribers.get(topic) ?? []) deliver(client, entry);
-  };
-
-  const handle = (client: Client, method: string, params: Record<string, unknown>): unknown => {
-    switch (method) {
-      case 'irn_subscribe':
-        return subscribe(client, topicOf(params.topic));
-      case 'irn_batchSubscribe':
-        return arrayOf(params.topics, 'topics').map((topic) => subscribe(client, topicOf(topic)));
-      case 'irn_unsubscribe':
-        unsubscribe(client, topicOf(params.topic));
-        return true;
-      case 'irn_batchUnsubscribe':
-        for (const item of arrayOf(params.subscriptions, 'subscriptions')) {
-          unsubscribe(client, topicOf(objectOf(item).topic));
-        }
-        return true;
-      case 'irn_publish':
-        publish(client, topicOf(params.topic), messageOf(params.message), params.ttl, params.tag);
-        return true;
-      case 'irn_batchPublish':
-        for (const item of arrayOf(params.messages, 'messages')) {
-          const m = objectOf(item);
-          publish(client, topicOf(m.topic), messageOf(m.message), m.ttl, m.tag);
-        }
-        return true;
-      case 'irn_batchFetchMessages': {
-        // Subscribing pushes the mailbox, so this returns only what was never pushed to this client.
-        const messages = [];
-        for (const topic of arrayOf(params.topics, 'topics').map(topicOf)) {
-          for (const entry of liveEntries(topic)) {
-            if (!isFor(client, entry)) continue;
-            entry.pushed.add(client);
-            const { message, publishedAt, tag } = entry;
-            messages.push({ topic, message, publishedAt, tag });
-          }
-        }
-        return { messages, hasMore: false };
-      }
-      case 'wc_proposeSession': {
-        // The dapp's proposal: the relay subscribes the dapp to the pairing topic and publishes for it.
-        const pairingTopic = topicOf(params.pairingTopic);
-        subscribe(client, pairingTopic);
-        publish(
-          client,
-          pairingTopic,
-          messageOf(params.sessionProposal),
-          params.ttl,
-          RELAY_TAGS.sessionPropose,
-        );
-        return true;
-      }
-      case 'wc_approveSession': {
-        // The wallet's approval: subscribe it to the session, answer on the pairing, settle on the session.
-        const sessionTopic = topicOf(params.sessionTopic);
-        const pairingTopic = topicOf(params.pairingTopic);
-        subscribe(client, sessionTopic);
-        publish(
-          client,
-          pairingTopic,
-          messageOf(params.sessionProposalResponse),
-          params.ttl,
-          RELAY_TAGS.sessionProposeResponse,
-        );
-        publish(
-          client,
-          sessionTopic,
-          messageOf(params.sessionSettlementRequest),
-          params.ttl,
-          RELAY_TAGS.sessionSettle,
-        );
-        return true;
-      }
-      default:
-        throw new RpcError(-32601, `Method not found: ${method}`);
-    }
-  };
-
-  const onFrame = (client: Client, raw: string) => {
-    const frame = parseFrame(raw);
-    if (!frame) {
-      send(client, { id: null, jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' } });
+  const ready = async () => !stopping && (await store.check());
+  const server = createServer((request, response) => {
+    answerHttp(request, response, health, ready).catch(() => response.destroy());
+  });
+  server.on('upgrade', (request, socket, head) => {
+    if (stopping) {
+      // Not ready: the client (or the balancer's retry) goes to another instance.
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    const { id, method } = frame;
-    if (typeof method !== 'string') {
-      // A response: the ack of a delivery.
-      const key = idKey(id);
-      const pending = key === undefined ? undefined : pendingAcks.get(key);
-      if (key !== undefined && pending?.client === client) {
-        pendingAcks.delete(key);
-        pending.entry.acknowledgedBy.add(client.identity);
-        acknowledged++;
-      }
-      return;
-    }
-    if (!isRpcId(id)) return; // a notification: nothing to answer
-    try {
-      const result = handle(client, method, objectOf(frame.params ?? {}));
-      respond(client, id, { result });
-    } catch (error) {
-      const rpc = error instanceof RpcError ? error : new RpcError(-32603, String(error));
-      log(`error ${client.label} ${method}: ${rpc.message}`);
-      respond(client, id, { error: { code: rpc.code, message: rpc.message } });
-    }
-  };
-
-  const respond = (client: Client, id: RelayRpcId, body: { result: unknown } | { error: object }) => {
-    send(client, { id, jsonrpc: '2.0', ...body });
-  };
-
-  server.on('connection', (socket, request) => {
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  wss.on('connection', (socket, request) => {
     const label = `c${nextClient++}`;
     const identity = clientIdentity(request.url) ?? label;
-    const client: Client = { socket, label, identity, subscriptions: new Map() };
-    clients.add(client);
+    const client: Client = {
+      socket,
+      label,
+      identity,
+      subscriptions: new Map(),
+      pushed: new Set(),
+      queue: Promise.resolve(),
+    };
+    relay.clients.add(client);
     log(`connect ${client.label}`);
-    socket.on('message', (data) => onFrame(client, data.toString()));
+    socket.on('message', (data) => relay.receive(client, data.toString()));
     socket.on('error', () => undefined);
     socket.on('close', () => {
-      clients.delete(client);
-      for (const topic of [...client.subscriptions.keys()]) unsubscribe(client, topic);
-      // Unacknowledged deliveries stay in the mailbox; the client gets them again when it reconnects.
-      for (const [key, pending] of pendingAcks) if (pending.client === client) pendingAcks.delete(key);
+      relay.drop(client);
       log(`close ${client.label}`);
     });
   });
 
+  await listen(server, parameters.port ?? 0, parameters.host ?? '127.0.0.1').catch(async (error) => {
+    await store.close();
+    throw error;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = parameters.host ?? '127.0.0.1';
+
   // Node clients terminate a socket that has not been pinged for 35 s; expired mail is dropped too.
   const ping = setInterval(() => {
-    for (const client of clients) client.socket.ping();
-    for (const topic of [...mailbox.keys()]) liveEntries(topic);
+    for (const client of relay.clients) client.socket.ping();
+    store.sweep().catch(() => undefined);
   }, parameters.pingIntervalMs ?? 15_000);
   ping.unref();
 
-  let stopping: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    stopping = true;
+    if (parameters.drainDelayMs) await delay(parameters.drainDelayMs);
+    clearInterval(ping);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // The requests in hand are answered before the sockets go (a publish is stored, its ack sent).
+    await bounded(Promise.all([...relay.clients].map((client) => client.queue)), STOP_WAIT_MS);
+    const sockets = [...relay.clients].map((client) => client.socket);
+    for (const socket of sockets) socket.close(GOING_AWAY, 'relay stopping');
+    const handshakes = sockets.map((socket) =>
+      socket.readyState === socket.CLOSED ? Promise.resolve() : new Promise((r) => socket.once('close', r)),
+    );
+    await bounded(Promise.all(handshakes), STOP_WAIT_MS);
+    for (const socket of sockets) socket.terminate();
+    server.closeAllConnections();
+    await closed;
+    await store.close();
+    log('stopped');
+  };
+
   return {
-    url: `ws://127.0.0.1:${port}`,
+    url: `ws://${host}:${port}`,
+    httpUrl: `http://${host}:${port}`,
     port,
     stats: () => {
-      let messages = 0;
-      for (const topic of [...mailbox.keys()]) messages += liveEntries(topic).length;
       let subscriptions = 0;
-      for (const client of clients) subscriptions += client.subscriptions.size;
+      for (const client of relay.clients) subscriptions += client.subscriptions.size;
       return {
-        connections: clients.size,
+        connections: relay.clients.size,
         subscriptions,
-        mailbox: messages,
-        unacknowledged: pendingAcks.size,
-        acknowledged,
+        mailbox: store.size(),
+        unacknowledged: relay.unacknowledged,
+        acknowledged: relay.acknowledged,
       };
     },
+    mailboxSize: () => store.sweep(),
+    ready,
     stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        clearInterval(ping);
-        for (const client of clients) client.socket.terminate();
-        server.close(() => resolve());
-      });
-      return stopping;
+      stopped ??= stop();
+      return stopped;
     },
   };
 }
 
-/** A message goes to a client that did not publish it, was not pushed it on this socket, and did not ack it. */
-function isFor(client: Client, entry: MailboxEntry): boolean {
-  return (
-    entry.publisher !== client.identity &&
-    !entry.pushed.has(client) &&
-    !entry.acknowledgedBy.has(client.identity)
-  );
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits for `promise`, at most `ms`. */
+async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** The `iss` claim of the `auth` JWT in the connection URL (not verified: this relay is local). */
@@ -357,35 +224,4 @@ export function clientIdentity(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function short(topic: string): string {
-  return topic.slice(0, 8);
-}
-
-function ttlSeconds(ttl: unknown): number {
-  if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) return DEFAULT_TTL_SECONDS;
-  return Math.min(ttl, MAX_TTL_SECONDS);
-}
-
-function topicOf(value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw new RpcError(-32602, 'Invalid params: topic');
-  return value;
-}
-
-function messageOf(value: unknown): string {
-  if (typeof value !== 'string') throw new RpcError(-32602, 'Invalid params: message');
-  return value;
-}
-
-function arrayOf(value: unknown, name: string): unknown[] {
-  if (!Array.isArray(value)) throw new RpcError(-32602, `Invalid params: ${name}`);
-  return value;
-}
-
-function objectOf(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RpcError(-32602, 'Invalid params');
-  }
-  return value as Record<string, unknown>;
 }

@@ -71,6 +71,7 @@ describe('ThemeRoot', () => {
 
   test('behavior: every selector is scoped to the kit root and motion honours reduced-motion', () => {
     const rules = baseCss
+      .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/@keyframes[^{]+\{[^}]*\{[^}]*\}\s*\}/g, '')
       .replace(/@media[^{]+\{/g, '')
       .split('}')
