@@ -42,6 +42,16 @@ export interface TransactionRequest {
   splToken?: SplTokenTransfer;
   /** Cosmos only: the transaction's memo (exchanges ask for one on deposits). */
   memo?: string;
+  /**
+   * Bitcoin only: the fee rate in sat/vB (the Send form's choice); without it the adapter asks the node.
+   * Present but not a positive finite number: refused (InvalidBitcoinRequestError), never ignored.
+   */
+  feeRate?: number;
+  /**
+   * Polkadot only: `false` sends with `transferAllowDeath`, so the sender's account may fall below the
+   * existential deposit and be reaped (a "send everything"); anything else keeps it alive.
+   */
+  keepAlive?: boolean;
 }
 
 /** The SPL token of a Solana transfer request. */

@@ -1,10 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { BECH32, decodeBech32Words, wordsToBytes } from '../core/address/bech32';
 import { fromBase64, toBase64 } from '../core/base64';
 import { SiwxMessageError, SiwxVerificationError } from '../core/siwx/siwxErrors';
 import type { SiwxSignatureInput } from '../core/siwx/verifySiwxSignature';
-import { BECH32, decodeBech32Words, wordsToBytes } from './bech32Words';
 
 // Cosmos sign-in (ADR-036, Keplr's `signArbitrary`): the secp256k1 signature is over sha256 of the
 // amino JSON of a MsgSignData sign doc (empty chain id, fee, memo, account number and sequence). The

@@ -1,4 +1,4 @@
-import { decodeBitcoinAddress } from '../../../src/adapters/bitcoin/bitcoinAddress';
+import { decodeBitcoinAddress } from '../../../src/core/address/bitcoinAddress';
 import type { ApiContext } from '../ApiContext';
 import { badRequest, unsupportedChain } from '../http/ApiError';
 import { preview } from '../http/schemas';

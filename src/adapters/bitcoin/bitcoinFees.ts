@@ -1,4 +1,4 @@
-import type { DecodedBitcoinAddress } from './bitcoinAddress';
+import type { DecodedBitcoinAddress } from '../../core/address/bitcoinAddress';
 
 // Virtual sizes (vbytes) of a transaction's parts, for fee estimates before the wallet builds it:
 // segwit inputs as spent by a single key (P2WPKH: signature + key in the witness; P2TR key path: one

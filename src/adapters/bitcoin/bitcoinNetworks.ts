@@ -1,5 +1,6 @@
+import type { BitcoinAddressFamily } from '../../core/address/bitcoinAddress';
+import { bitcoinNetworkFamily } from '../../core/address/bitcoinNetworkFamily';
 import type { Network } from '../../core/networks/network';
-import type { BitcoinAddressFamily } from './bitcoinAddress';
 
 // Which address family a configured bip122 network takes, from its CAIP-2 reference (the genesis
 // hash's first 32 hex characters). Testnet3, testnet4 and signet all use `tb` addresses.
@@ -16,10 +17,7 @@ export const BITCOIN_SIGNET_REFERENCE = '00000008819873e925422c1ff0f99f7c';
 
 /** The family of a bip122 network: mainnet and regtest by reference, any other is a test network. */
 export function bitcoinFamilyOf(network: Network): BitcoinAddressFamily {
-  const reference = String(network.id);
-  if (reference === BITCOIN_FAMILY_REFERENCES.mainnet) return 'mainnet';
-  if (reference === BITCOIN_FAMILY_REFERENCES.regtest) return 'regtest';
-  return 'testnet';
+  return bitcoinNetworkFamily(String(network.id)) ?? 'testnet';
 }
 
 /** The network name sats-connect's `wallet_changeNetwork` takes. */

@@ -2,7 +2,7 @@ import { p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
 import { pubECDSA } from '@scure/btc-signer/utils.js';
 import { BITCOIN_REGTEST } from '../../../sandbox/bitcoin/bitcoinRegtest';
 import { bitcoinSandboxAccounts } from '../../../sandbox/bitcoin/bitcoinSandboxAccounts';
-import { decodeBitcoinAddress } from './bitcoinAddress';
+import { decodeBitcoinAddress } from '../../core/address/bitcoinAddress';
 import { bitcoinScriptAddress } from './bitcoinScriptAddress';
 
 // Script to address, the inverse of bitcoinAddress.ts: BIP-173 / BIP-350 vectors, Base58Check vectors,

@@ -1,10 +1,10 @@
+import { decodeBitcoinAddress } from '../../core/address/bitcoinAddress';
 import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
 import type {
   BitcoinAddressPurpose,
   BitcoinMessageProtocol,
   BitcoinWalletAddress,
 } from './BitcoinWalletProvider';
-import { decodeBitcoinAddress } from './bitcoinAddress';
 import { InvalidBitcoinWalletAnswerError } from './bitcoinErrors';
 
 // What Bitcoin wallets answer, checked before anything is stored: a malformed answer is refused with

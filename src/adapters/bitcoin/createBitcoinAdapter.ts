@@ -1,3 +1,4 @@
+import { decodeBitcoinAddress } from '../../core/address/bitcoinAddress';
 import { NetworkNotFoundError } from '../../core/errors/connectionErrors';
 import { formatUnits, parseUnits } from '../../core/format/parseUnits';
 import type { Network } from '../../core/networks/network';
@@ -7,11 +8,11 @@ import type {
   AdapterFactory,
   AdapterOptions,
   Eip1193Provider,
+  TransactionRequest,
 } from '../ChainAdapter';
 import { readRequest, request } from '../evm/evmCommon';
 import type { BitcoinAdapter } from './BitcoinAdapterContract';
 import { BITCOIN_METHODS as M } from './BitcoinWalletProvider';
-import { decodeBitcoinAddress } from './bitcoinAddress';
 import { createBitcoinChainClient } from './bitcoinChainClient';
 import { BitcoinMethodUnsupportedError, InvalidBitcoinRequestError } from './bitcoinErrors';
 import { transferVsize } from './bitcoinFees';
@@ -167,11 +168,11 @@ export function createBitcoinAdapterImpl(options: AdapterOptions): BitcoinAdapte
 }
 
 /**
- * The fee rate (sat/vB) a request carries: `feeRate` is not a field of the chain-neutral
- * TransactionRequest, the Send form adds it. Present but not a positive number: refused, never ignored.
+ * The fee rate (sat/vB) a request carries (TransactionRequest.feeRate, the Send form's choice). Present
+ * but not a positive number (a JavaScript caller is not held to the type): refused, never ignored.
  */
-function requestFeeRate(request: object): number | undefined {
-  const rate = (request as { feeRate?: unknown }).feeRate;
+function requestFeeRate(request: Pick<TransactionRequest, 'feeRate'>): number | undefined {
+  const rate: unknown = request.feeRate;
   if (rate === undefined) return undefined;
   if (typeof rate !== 'number' || !(Number.isFinite(rate) && rate > 0))
     throw new InvalidBitcoinRequestError('feeRate', `not a positive sat/vB rate: ${String(rate)}`);

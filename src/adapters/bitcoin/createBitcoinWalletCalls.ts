@@ -1,9 +1,9 @@
+import { decodeBitcoinAddress, isBitcoinAddressOfFamily } from '../../core/address/bitcoinAddress';
 import type { Network } from '../../core/networks/network';
 import type { AdapterCallContext } from '../ChainAdapter';
 import { request } from '../evm/evmCommon';
 import type { BitcoinAdapter, BitcoinRecipient } from './BitcoinAdapterContract';
 import { BITCOIN_METHODS as M } from './BitcoinWalletProvider';
-import { decodeBitcoinAddress } from './bitcoinAddress';
 import { InvalidBitcoinRequestError } from './bitcoinErrors';
 import { bitcoinFamilyOf } from './bitcoinNetworks';
 import { parsePsbtAnswer, parseSignature, parseTxid } from './bitcoinWire';
@@ -17,7 +17,8 @@ const PSBT_BASE64 = /^cHNidP8[A-Za-z0-9+/]*={0,2}$/;
 export function checkBitcoinAddress(address: unknown, network?: Network) {
   const decoded = decodeBitcoinAddress(address);
   if (!decoded) throw new InvalidBitcoinRequestError('address', `not a Bitcoin address: ${String(address)}`);
-  if (network && decoded.family !== bitcoinFamilyOf(network))
+  // Regtest takes testnet's Base58 versions (m…, n…, 2…) as its node does; the Send form agrees.
+  if (network && !isBitcoinAddressOfFamily(decoded, bitcoinFamilyOf(network)))
     throw new InvalidBitcoinRequestError(
       'address',
       `not a ${bitcoinFamilyOf(network)} address: ${String(address)}`,

@@ -3,9 +3,9 @@ import { makeSignBytes } from '@cosmjs/proto-signing';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { decodeBech32, encodeBech32 } from '../../core/address/bech32';
 import { toBase64 } from '../../core/base64';
 import { cosmosSandbox } from '../../core/networks/chains/cosmos';
-import { decodeBech32, encodeBech32 } from './bech32';
 import {
   buildCosmosTransfer,
   COSMOS_SEND_FEE,

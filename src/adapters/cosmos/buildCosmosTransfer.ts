@@ -1,6 +1,6 @@
+import { decodeBech32 } from '../../core/address/bech32';
 import { fromBase64 } from '../../core/base64';
 import type { Network } from '../../core/networks/network';
-import { decodeBech32 } from './bech32';
 import { InvalidCosmosTransferError } from './cosmosErrors';
 import { encodeProto } from './cosmosProto';
 

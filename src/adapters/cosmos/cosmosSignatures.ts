@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { decodeBech32, encodeBech32 } from '../../core/address/bech32';
 import { fromBase64, toBase64 } from '../../core/base64';
-import { decodeBech32, encodeBech32 } from './bech32';
 import type { CosmosStdSignature } from './CosmosWalletProvider';
 
 // Checks of what a Cosmos wallet signed, so a wrong key or a broken signature never reaches the

@@ -1,6 +1,6 @@
+import { decodeBech32 } from '../../core/address/bech32';
 import { fromBase64 } from '../../core/base64';
 import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
-import { decodeBech32 } from './bech32';
 import type { CosmosWalletAccount } from './CosmosWalletProvider';
 import { cosmosAddressOfKey } from './cosmosSignatures';
 

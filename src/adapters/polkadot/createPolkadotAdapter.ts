@@ -1,3 +1,4 @@
+import { decodeSs58 } from '../../core/address/ss58';
 import { NetworkNotFoundError } from '../../core/errors/connectionErrors';
 import { formatUnits, parseUnits } from '../../core/format/parseUnits';
 import type { Network } from '../../core/networks/network';
@@ -23,7 +24,6 @@ import {
   PolkadotTransactionUnknownError,
 } from './polkadotErrors';
 import { accountIdOf, parsePolkadotAccounts, readPolkadotSignature } from './polkadotWire';
-import { decodeSs58 } from './ss58';
 
 // The Polkadot adapter, loaded lazily by `polkadotAdapter()`. Wallet calls follow PolkadotWalletProvider.ts;
 // balances are light HTTP reads; transfers go through @polkadot/api, fetched on the first transfer
@@ -137,8 +137,8 @@ export function createPolkadotAdapterImpl(options: AdapterOptions): PolkadotAdap
       const { from, to, value, data } = context.request;
       if (data !== undefined && data !== '0x')
         throw new PolkadotMethodUnsupportedError('sendTransaction with data');
-      // `keepAlive: false` (the Send form's "send all") rides on the request; anything else keeps alive.
-      const keepAlive = (context.request as { keepAlive?: unknown }).keepAlive !== false;
+      // `keepAlive: false` (the Send form's "send all"); anything else keeps the sender alive.
+      const keepAlive = context.request.keepAlive !== false;
       return adapter.sendTransfer({ ...context, request: { from, to, value: value ?? 0n, keepAlive } });
     },
     async waitForTransaction({ hash }) {

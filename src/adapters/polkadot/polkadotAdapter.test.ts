@@ -1,5 +1,6 @@
 import { systemAccountKey as sandboxSystemAccountKey } from '../../../sandbox/polkadot/createPolkadotLedger';
 import { createPolkadotRuntime } from '../../../sandbox/polkadot/polkadotRuntime';
+import { decodeSs58 } from '../../core/address/ss58';
 import { ethereum } from '../../core/networks/chains/evm';
 import { polkadot, polkadotLocal } from '../../core/networks/chains/polkadot';
 import { defineNetwork } from '../../core/networks/network';
@@ -8,7 +9,6 @@ import type { Eip1193Provider } from '../ChainAdapter';
 import { createPolkadotAdapterImpl } from './createPolkadotAdapter';
 import { polkadotAdapter } from './polkadotAdapter';
 import { decodeAccountInfo, systemAccountKey } from './polkadotChainClient';
-import { decodeSs58 } from './ss58';
 
 // The adapter's wallet half without a chain: what it asks a wallet and how it reads (or refuses) the
 // answers. The wallets here are stubs answering fixed values, named so; the transfer and balance

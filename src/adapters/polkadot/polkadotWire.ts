@@ -1,24 +1,15 @@
+import { decodeSs58, encodeSs58, ss58FormatOfReference } from '../../core/address/ss58';
 import { NoActiveCaipAddressError } from '../../core/errors/connectionErrors';
-import { polkadot, polkadotLocal } from '../../core/networks/chains/polkadot';
 import type { Network } from '../../core/networks/network';
 import { InvalidPolkadotWalletAnswerError } from './polkadotErrors';
-import { decodeSs58, encodeSs58 } from './ss58';
 
 // Reading what Polkadot wallets answer: account lists (re-encoded in the chain's SS58 format, accounts
 // restricted to another chain left out) and signatures (hex of 64 bytes, or 65/66 with the key-type
 // prefix of a MultiSignature). Anything else is refused with InvalidPolkadotWalletAnswerError.
 
-/** The SS58 format of known chains by CAIP-2 reference; any other chain gets the generic 42. */
-const SS58_FORMATS: Readonly<Record<string, number>> = {
-  [polkadot.id]: 0,
-  [polkadotLocal.id]: 0,
-  // Kusama.
-  b0a8d493285c2df73290dfb7e61f870f: 2,
-};
-
-/** The SS58 format addresses are shown in on `network`. */
+/** The SS58 format addresses are shown in on `network` (core/address/ss58.ts knows the chains). */
 export const ss58FormatOf = (network: Network | undefined): number =>
-  (network && SS58_FORMATS[String(network.id)]) ?? 42;
+  ss58FormatOfReference(network === undefined ? undefined : String(network.id));
 
 /** The 32-byte account id of an address in any SS58 format; NoActiveCaipAddressError when it is not one. */
 export function accountIdOf(address: string): Uint8Array {

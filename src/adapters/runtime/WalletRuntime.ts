@@ -1,4 +1,5 @@
 import type { Identity, TokenBalance } from '../../api/apiTypes';
+import type { WalletRuntimeService as KitWalletRuntimeService } from '../../store/services/kitServices';
 import type { ProviderConnector } from '../ChainAdapter';
 import type { ApplyConnection } from './applyConnection';
 import type { NativeBalance } from './balanceEndpoints';
@@ -46,10 +47,5 @@ export interface WalletRuntime extends RuntimeContext {
   dispose(): void;
 }
 
-/** Service id of a kit's wallet runtime loader (the kit's actions reach the runtime through it). */
-export const WALLET_RUNTIME_SERVICE_ID = 'walletRuntime';
-
-/** The `walletRuntime` service: loads (once) and returns the kit's wallet runtime. */
-export interface WalletRuntimeService {
-  load(): Promise<WalletRuntime>;
-}
+/** The `walletRuntime` service (store/services/kitServices.ts) as the kit registers it: the full runtime. */
+export type WalletRuntimeService = KitWalletRuntimeService<WalletRuntime>;

@@ -2,7 +2,9 @@ import { hex } from '@scure/base';
 import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
 import { BITCOIN_REGTEST } from '../../../sandbox/bitcoin/bitcoinRegtest';
-import { decodeBitcoinAddress } from './bitcoinAddress';
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../networks/chains/bitcoin';
+import { decodeBitcoinAddress, isBitcoinAddressOfFamily } from './bitcoinAddress';
+import { bitcoinNetworkFamily } from './bitcoinNetworkFamily';
 
 // The kit's own address decoding against BIP-173 / BIP-350 test vectors and against the scripts
 // @scure/btc-signer derives for regtest keys.
@@ -34,7 +36,11 @@ test.each([
   ],
   ['3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'mainnet', 'p2sh', 'a914b472a266d0bd89c13706a4132ccfb16f7c3b9fcb87'],
 ])('default: %s decodes to its family, type and script', (address, family, type, script) => {
-  expect(decodeBitcoinAddress(address)).toEqual({ family, type, script });
+  const decoded = decodeBitcoinAddress(address);
+  expect(decoded).toEqual({ family, type, script, program: decoded?.program });
+  // The program is what the script commits to: the hash of P2PKH / P2SH, the witness program otherwise.
+  const start = type === 'p2pkh' ? 6 : 4;
+  expect(hex.encode(decoded!.program)).toBe(script.slice(start, start + decoded!.program.length * 2));
 });
 
 test('behavior: regtest addresses of every type give the scripts @scure/btc-signer derives', () => {
@@ -63,4 +69,34 @@ test.each([
   ['', 'empty'],
 ])('error: %s (%s) is refused', (address) => {
   expect(decodeBitcoinAddress(address)).toBeUndefined();
+});
+
+test('behavior: a regtest network takes its bcrt segwit addresses and the Base58 versions it shares with testnet', () => {
+  const key = pubECDSA(new Uint8Array(32).fill(7));
+  const regtest = bitcoinNetworkFamily('0f9188f13cb7b2c71f2a335e3a4fc328')!;
+  expect(regtest).toBe('regtest');
+  const fits = (address: string, family = regtest) =>
+    isBitcoinAddressOfFamily(decodeBitcoinAddress(address)!, family);
+  expect(fits(p2wpkh(key, BITCOIN_REGTEST).address!)).toBe(true);
+  expect(fits(p2pkh(key, BITCOIN_REGTEST).address!)).toBe(true);
+  // testnet's segwit prefix is not regtest's, and mainnet's addresses fit no test network.
+  expect(fits('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7')).toBe(false);
+  expect(fits('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(false);
+  expect(fits('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'mainnet')).toBe(true);
+  // A regtest address does not fit testnet.
+  expect(fits(p2wpkh(key, BITCOIN_REGTEST).address!, 'testnet')).toBe(false);
+});
+
+test.each([
+  ['000000000019d6689c085ae165831e93', 'mainnet'],
+  ['000000000933ea01ad0ee984209779ba', 'testnet'],
+  ['00000000da84f2bafbbc53dee25a72ae', 'testnet'],
+  ['00000008819873e925422c1ff0f99f7c', 'testnet'],
+  [bitcoin.id, 'mainnet'],
+  [bitcoinTestnet.id, 'testnet'],
+  [bitcoinRegtest.id, 'regtest'],
+  ['12a765e31ffd4059bada1e25190f6e98', undefined],
+  ['toString', undefined],
+])('default: the chain %s takes %s addresses', (reference, family) => {
+  expect(bitcoinNetworkFamily(reference)).toBe(family);
 });

@@ -1,9 +1,6 @@
-import {
-  WALLET_RUNTIME_SERVICE_ID,
-  type WalletRuntime,
-  type WalletRuntimeService,
-} from '../../adapters/runtime/WalletRuntime';
+import type { WalletRuntime, WalletRuntimeService } from '../../adapters/runtime/WalletRuntime';
 import type { KitStore } from '../../store/createKitStore';
+import { WALLET_RUNTIME_SERVICE_ID } from '../../store/services/kitServices';
 import { WalletRuntimeMissingError } from './actionErrors';
 
 // Every action takes the kit as its first parameter, as wagmi's take their config: the store, the

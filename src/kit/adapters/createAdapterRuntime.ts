@@ -1,11 +1,10 @@
 import type { ProviderConnector } from '../../adapters/ChainAdapter';
 import { connectorInfo, keepsListedWallet } from '../../adapters/runtime/connectorInfo';
 import { loadOnce } from '../../adapters/runtime/loadOnce';
-import {
-  WALLET_RUNTIME_SERVICE_ID,
-  type WalletRuntime,
-  type WalletRuntimeDependencies,
-  type WalletRuntimeService,
+import type {
+  WalletRuntime,
+  WalletRuntimeDependencies,
+  WalletRuntimeService,
 } from '../../adapters/runtime/WalletRuntime';
 import { whenIdle } from '../../core/whenIdle';
 import type { KitStore } from '../../store/createKitStore';
@@ -13,6 +12,7 @@ import {
   type ConnectorService,
   connectorServiceId,
   getConnectorService,
+  WALLET_RUNTIME_SERVICE_ID,
 } from '../../store/services/kitServices';
 import { TRANSACTION_SERVICE_ID, type TransactionService } from '../../store/services/transactionService';
 import { type ConnectorInfo, connectorsSlice } from '../../store/slices/connectorsSlice';

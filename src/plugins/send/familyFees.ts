@@ -82,7 +82,7 @@ export async function bitcoinFeeRate({
 /** Bitcoin: the fee in sats of this transfer at the chosen rate (the adapter's size estimate x rate). */
 export async function bitcoinTransferFee(context: FamilyFeeContext, request: SendRequest): Promise<bigint> {
   const feeRate = await bitcoinFeeRate(context);
-  return context.deadline(context.service.estimateGas({ ...request, feeRate } as SendRequest));
+  return context.deadline(context.service.estimateGas({ ...request, feeRate }));
 }
 
 /**

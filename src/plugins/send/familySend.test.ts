@@ -96,6 +96,16 @@ describe('receivers per network', () => {
     expect(receiverProblem('cosmos', `${receiver.slice(0, -1)}x`, where)).toBe('format');
     expect(receiverProblem('cosmos', toBech32('cosmos', new Uint8Array(12)), where)).toBe('format');
   });
+
+  test('error: a 70,000-character paste is an invalid receiver at once on all three (Base58 is not decoded)', () => {
+    // Base58 decoding is quadratic: unguarded, this paste kept the thread for seconds.
+    const paste = '2'.repeat(70_000);
+    const started = performance.now();
+    expect(receiverProblem('bip122', paste, { network: bitcoinRegtest })).toBe('format');
+    expect(receiverProblem('polkadot', paste, { network: polkadotLocal })).toBe('format');
+    expect(receiverProblem('cosmos', paste, { network: cosmosSandbox })).toBe('format');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe('Bitcoin fee rate', () => {

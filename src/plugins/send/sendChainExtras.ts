@@ -1,20 +1,14 @@
-import type { ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
+import { WALLET_RUNTIME_SERVICE_ID, type WalletRuntimeService } from '../../store/services/kitServices';
 import { UnsupportedChainError } from './sendErrors';
 
 // What the Send form asks of a family's adapter beyond sending (Bitcoin's fee rates and UTXO-aware
 // Max, Polkadot's existential-deposit preview). A plugin never imports an adapter
 // (docs/architecture.md): it reaches the namespace's loaded adapter through the kit's `walletRuntime`
-// service (registered by createAdapterRuntime for every kit) and uses only the methods below, checked
-// to be there. The shapes are the adapters' own (BitcoinAdapterContract.ts, PolkadotAdapterContract.ts).
-
-/** Service id of the kit's wallet runtime loader (src/adapters/runtime/WalletRuntime.ts). */
-const WALLET_RUNTIME = 'walletRuntime';
-
-interface WalletRuntimeLoader {
-  load(): Promise<{ loadAdapter(namespace: ChainNamespace): Promise<unknown> }>;
-}
+// service (store/services/kitServices.ts; registered by createAdapterRuntime for every kit) and uses
+// only the methods below, checked to be there. The shapes are the adapters' own
+// (BitcoinAdapterContract.ts, PolkadotAdapterContract.ts).
 
 /** The Bitcoin adapter's fee calls. */
 export interface BitcoinSendExtras {
@@ -53,7 +47,7 @@ export async function loadSendExtras<N extends keyof Extras>(
   services: ServiceRegistry,
   namespace: N,
 ): Promise<Extras[N]> {
-  const runtime = services.get<WalletRuntimeLoader>(WALLET_RUNTIME);
+  const runtime = services.get<WalletRuntimeService>(WALLET_RUNTIME_SERVICE_ID);
   const adapter = runtime ? ((await (await runtime.load()).loadAdapter(namespace)) as object) : undefined;
   const methods = METHODS[namespace] as readonly string[];
   if (!adapter || methods.some((m) => typeof (adapter as Record<string, unknown>)[m] !== 'function'))

@@ -14,10 +14,10 @@ export interface Transfer {
 }
 
 /**
- * A wallet request with a family's extra field: the runtime hands the request to the namespace's
- * adapter as it is (Bitcoin reads `feeRate`, Cosmos `memo`, Polkadot `keepAlive`).
+ * A wallet request, with a family's field when it has one (SessionTransaction's `feeRate` for Bitcoin,
+ * `memo` for Cosmos, `keepAlive` for Polkadot): the runtime hands it to the namespace's adapter as it is.
  */
-export type SendRequest = SessionTransaction & SendExtras;
+export type SendRequest = SessionTransaction;
 
 /** Builds the wallet request of a transfer in one namespace. */
 export type TransferBuilder = (transfer: Transfer) => SendRequest;

@@ -1,3 +1,5 @@
+import type { SessionTransaction } from '../../store/services/transactionService';
+
 // Serialisable shapes of the send flow (the store holds no bigint: amounts and fees are decimal strings).
 
 /** The `address` of the native token (SPEC §3 send state `token`: a CAIP-10 address or this marker). */
@@ -53,11 +55,8 @@ export interface SendDepositCheck {
   keepAlive: boolean;
 }
 
-/** What a family adds to a transfer request: Bitcoin's fee rate, Cosmos's memo, Polkadot's keep-alive. */
-export interface SendExtras {
-  /** sat/vB. */
-  feeRate?: number;
-  memo?: string;
-  /** false: `transferAllowDeath`, the sender's account may be closed (a "send all"). */
-  keepAlive?: boolean;
-}
+/**
+ * What a family adds to a transfer request: Bitcoin's fee rate (sat/vB), Cosmos's memo, Polkadot's
+ * keep-alive (false: `transferAllowDeath`, a "send all"), as SessionTransaction names them.
+ */
+export type SendExtras = Pick<SessionTransaction, 'feeRate' | 'memo' | 'keepAlive'>;

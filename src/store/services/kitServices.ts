@@ -42,6 +42,24 @@ export const API_LOADER_SERVICE_ID = 'apiLoader';
 /** Service id of the WalletConnect client. */
 export const WALLETCONNECT_SERVICE_ID = 'walletconnect';
 
+/** Service id of the kit's wallet runtime loader (registered by the kit's adapter runtime for every kit). */
+export const WALLET_RUNTIME_SERVICE_ID = 'walletRuntime';
+
+/** What a caller below the adapters (a plugin thunk) may ask of the loaded wallet runtime. */
+export interface WalletRuntimeAdapters {
+  /** The namespace's chain adapter, loaded once; rejects when the kit has none for it. */
+  loadAdapter(namespace: ChainNamespace): Promise<unknown>;
+}
+
+/**
+ * The `walletRuntime` service: loads (once) and returns the kit's wallet runtime. The adapters' side
+ * names its full runtime as `Runtime` (adapters/runtime/WalletRuntime.ts); a plugin sees only
+ * `loadAdapter`, and checks what it uses of the adapter (plugins/send/sendChainExtras.ts).
+ */
+export interface WalletRuntimeService<Runtime extends WalletRuntimeAdapters = WalletRuntimeAdapters> {
+  load(): Promise<Runtime>;
+}
+
 /** The connector's service, or undefined when nothing registered it (the view shows an error). */
 export function getConnectorService(
   services: ServiceRegistry,

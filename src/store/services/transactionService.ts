@@ -11,6 +11,12 @@ export interface SessionTransaction {
   gas?: bigint;
   /** Solana only: an SPL token transfer of `value` base units (the adapter builds it). */
   splToken?: { mint: string; decimals: number };
+  /** Cosmos only: the transaction's memo. */
+  memo?: string;
+  /** Bitcoin only: the fee rate in sat/vB; the node's estimate without it. */
+  feeRate?: number;
+  /** Polkadot only: `false` lets the sender's account be reaped (transferAllowDeath); kept alive otherwise. */
+  keepAlive?: boolean;
 }
 
 /** The runtime's transaction calls, registered as `transactions` (see `kit.adapters`). */

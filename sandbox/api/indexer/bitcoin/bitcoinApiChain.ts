@@ -1,5 +1,5 @@
-import type { BitcoinAddressFamily } from '../../../../src/adapters/bitcoin/bitcoinAddress';
 import { BITCOIN_FAMILY_REFERENCES } from '../../../../src/adapters/bitcoin/bitcoinNetworks';
+import type { BitcoinAddressFamily } from '../../../../src/core/address/bitcoinAddress';
 import { type BitcoinRpcCall, type BitcoinRpcOptions, bitcoinRpc } from '../../../bitcoin/bitcoinRpc';
 
 /** A bip122 chain the API indexes (startApi's `bitcoinChains`). */

@@ -11,6 +11,7 @@ import type { Network } from '../../../core/networks/network';
 import { type AppKit, createAppKit } from '../../../kit/createAppKit';
 import type { RootState } from '../../../store/createKitStore';
 import { createMemoryStorage } from '../../../store/persistence/kitStorage';
+import { WALLET_RUNTIME_SERVICE_ID } from '../../../store/services/kitServices';
 import {
   type SessionTransaction,
   TRANSACTION_SERVICE_ID,
@@ -60,14 +61,14 @@ async function familyKit(network: Network, address: string, balance: string, ada
     },
     async estimateGas(request) {
       estimated.push(request);
-      const rate = (request as { feeRate?: number }).feeRate;
+      const rate = request.feeRate;
       return rate === undefined ? 5000n : BigInt(Math.ceil(141 * rate));
     },
     getGasPrice: async () => 1n,
     fetchTokenBalances: async () => [],
   };
   kit.services.set(TRANSACTION_SERVICE_ID, wallet);
-  kit.services.set('walletRuntime', { load: async () => ({ loadAdapter: async () => adapter }) });
+  kit.services.set(WALLET_RUNTIME_SERVICE_ID, { load: async () => ({ loadAdapter: async () => adapter }) });
   await kit.plugins.load('send');
   const namespace = network.chainNamespace as ChainNamespace;
   kit.store.dispatch(connectionSlice.actions.connected({ namespace, connectorId: 'stub' }));
@@ -126,7 +127,7 @@ test('behavior: Bitcoin (stub wallet and node) — Slow / Normal / Fast from the
     target: { value: '3' },
   });
   await waitFor(() => expect(screen.getByTestId('send-fee').textContent).toBe('0.00000423 BTC'));
-  expect((estimated.at(-1) as { feeRate?: number }).feeRate).toBe(3);
+  expect(estimated.at(-1)?.feeRate).toBe(3);
 
   await userEvent.click(screen.getByRole('button', { name: 'Max: the largest amount you can send' }));
   await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('0.4999967'));

@@ -1,5 +1,5 @@
 import { blake2b } from '@noble/hashes/blake2.js';
-import { decodeBase58, encodeBase58 } from '../../core/base58';
+import { decodeBase58, encodeBase58 } from '../base58';
 
 // SS58, the address format of Substrate chains: base58 of a network prefix (one byte below 64, or two
 // bytes for 64..16383), the 32-byte account id and a 2-byte checksum, the first bytes of
@@ -8,6 +8,26 @@ import { decodeBase58, encodeBase58 } from '../../core/base58';
 
 /** "SS58PRE" as bytes, written out so no TextEncoder (and no realm question) is involved. */
 const SS58PRE = new Uint8Array([0x53, 0x53, 0x35, 0x38, 0x50, 0x52, 0x45]);
+
+/** The generic Substrate format, which extensions show by default. */
+export const SS58_GENERIC = 42;
+
+// Known chains' formats by CAIP-2 reference (the genesis hash's first 32 hex digits), as literals: the
+// network records would stay in every host's start-up code (see bitcoinNetworkFamily.ts).
+const SS58_FORMATS: Readonly<Record<string, number>> = {
+  // Polkadot, and the sandbox's Polkadot simulator (sandbox/polkadot).
+  '91b171bb158e2d3848fa23a9f1c25182': 0,
+  '191219afcd16009e4aba0ef96f50ed16': 0,
+  // Kusama.
+  b0a8d493285c2df73290dfb7e61f870f: 2,
+};
+
+/** The SS58 format addresses are shown in on a chain (CAIP-2 reference); the generic 42 for others. */
+export function ss58FormatOfReference(reference: string | undefined): number {
+  return reference !== undefined && Object.hasOwn(SS58_FORMATS, reference)
+    ? (SS58_FORMATS[reference] as number)
+    : SS58_GENERIC;
+}
 
 const checksum = (body: Uint8Array) => {
   const input = new Uint8Array(SS58PRE.length + body.length);
@@ -28,7 +48,10 @@ export interface Ss58Address {
   format: number;
 }
 
-/** Decodes an SS58 account address (32-byte id); null when it is not one or its checksum is wrong. */
+/**
+ * Decodes an SS58 account address (32-byte id); null when it is not one or its checksum is wrong. Only
+ * 46 to 50 characters are decoded (what 35 or 36 bytes take), so a long paste costs nothing.
+ */
 export function decodeSs58(address: unknown): Ss58Address | null {
   if (typeof address !== 'string' || address.length < 46 || address.length > 50) return null;
   const bytes = decodeBase58(address);
