@@ -86,6 +86,12 @@ function familyParts(config: DemoConfig) {
   return parts;
 }
 
+/** The `locale` option from the page's URL (`?locale=...`), none when the URL has no such parameter. */
+export function demoLocaleOption(search: string): Pick<CreateAppKitOptions, 'locale'> {
+  const locale = new URLSearchParams(search).get('locale');
+  return locale ? { locale } : {};
+}
+
 /** Creates the demo's kit the way a host app would, pointed at the sandbox's chains, API and relay. */
 export function createDemoKit(config: DemoConfig): AppKit {
   // The sandbox chains on whatever ports `npm start` gave them; the second one (unknown to wallets
@@ -126,6 +132,9 @@ export function createDemoKit(config: DemoConfig): AppKit {
     features: demoFeatures,
     // Sign-in only when the page's URL asks for it (?siwx=required or ?siwx=optional).
     ...demoSiwxOptions(config.apiUrl, window.location.search),
+    // The UI language from the page's URL (?locale=ar, any BCP 47 tag; docs/i18n.md): without it the
+    // kit reads the browser's languages. A tag that is not one throws, and the demo says why.
+    ...demoLocaleOption(window.location.search),
     metadata: {
       name: 'Portico demo',
       description: 'The Portico kit against the local sandbox',

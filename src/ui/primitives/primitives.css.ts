@@ -67,7 +67,13 @@ ${ROOT} .portico-actions {
   display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--portico-space-2);
   margin-top: var(--portico-space-2);
 }
-${ROOT} .portico-actions > .portico-button { width: 100%; }
+/* A label longer than its button (German, the 35 % longer pseudo-locale en-XA) wraps inside it rather
+   than spilling out: equal cells keep little padding, and a lone button keeps to its column's width. */
+${ROOT} .portico-actions > .portico-button {
+  width: 100%; padding-inline: 4px; white-space: normal; overflow-wrap: anywhere; text-align: center;
+}
+${ROOT} .portico-center > * { max-width: 100%; }
+${ROOT} .portico-center > .portico-button, ${ROOT} .portico-stack > .portico-button { white-space: normal; text-align: center; }
 /* A final row that stays in sight while a long view scrolls (a preview with its approval step): it sticks
    to the bottom of the modal's scroll area, over the content it covers. */
 ${ROOT} .portico-actions--sticky {
@@ -229,6 +235,8 @@ ${ROOT} .portico-intro__icons > * + * { margin-inline-start: -12px; }
 ${ROOT} .portico-intro__icons > * + * { box-shadow: 0 0 0 3px var(--portico-color-bg); }
 /* A collapsible part of a view (Sign In's message): its toggle centred, its content full width. */
 ${ROOT} .portico-disclosure { display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); min-width: 0; }
+/* Closed, its content takes no box at all (Chromium otherwise keeps zero-size boxes that still scroll). */
+${ROOT} .portico-disclosure:not([open]) > :not(summary) { display: none; }
 /* Exact text to read before acting on it (the message a wallet signs): monospace, kept as written,
    scrolled inside a themed box rather than stretching the view. */
 ${ROOT} .portico-code-box {
@@ -273,4 +281,11 @@ ${ROOT} .portico-list-item__name {
   white-space: normal; overflow-wrap: break-word; line-height: 1.25;
 }
 ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
+/* Forced colors (Windows high contrast) drop box-shadows and backgrounds: the focus rings drawn as
+   shadows become outlines, and every button keeps a border so its shape stays visible (issue 28).
+   Here, with the modal, so a page that never opens it loads none of it. */
+@media (forced-colors: active) {
+  ${ROOT} :focus-visible { outline: 2px solid Highlight !important; outline-offset: 2px; }
+  ${ROOT} button:not(.portico-link) { border: 1px solid ButtonText; }
+}
 `;
