@@ -51,6 +51,8 @@ const config: Config = {
     '<rootDir>/test/build\\.test\\.ts$',
     '<rootDir>/test/buildImages\\.test\\.ts$',
     '\\.build\\.test\\.tsx?$',
+    // Several processes behind HAProxy on PostgreSQL: `npm run test:scale` (jest.scale.config.ts).
+    '\\.scale\\.test\\.ts$',
   ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

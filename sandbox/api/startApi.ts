@@ -8,14 +8,21 @@ import { type ApiChainConfig, type ChainReader, createChainReader } from './chai
 import { createSolanaReader, type SolanaChainConfig } from './chain/createSolanaReader';
 import { createSwapReaders, type SwapReader } from './chain/createSwapReader';
 import type { TokenBalance } from './chain/readTokenBalances';
+import { balanceRefreshes } from './coordination/balanceRefreshes';
+import { type Coordination, createLocalCoordination, type IndexerRole } from './coordination/Coordination';
+import { createPgCoordination } from './coordination/createPgCoordination';
 import { createDatabase } from './db/createDatabase';
 import type { Database } from './db/Database';
 import { runMigrations } from './db/runMigrations';
 import { createRequestHandler } from './http/createRequestHandler';
 import type { RateLimit } from './http/enforceRateLimit';
+import type { UnauthenticatedWrite } from './http/limitUnauthenticatedWrite';
 import { type BitcoinApiChainConfig, bitcoinApiChain, bitcoinRpcOf } from './indexer/bitcoin/bitcoinApiChain';
 import { startBitcoinIndexer } from './indexer/bitcoin/startBitcoinIndexer';
 import { type Indexer, startIndexer } from './indexer/startIndexer';
+import { checkReadiness, indexerRoles } from './lifecycle/checkReadiness';
+import { createLifecycle } from './lifecycle/createLifecycle';
+import { stopGracefully } from './lifecycle/stopGracefully';
 import { allRoutes } from './routes/allRoutes';
 import { seedAllowedOrigins } from './seedAllowedOrigins';
 import { seedNames } from './seedNames';
@@ -67,10 +74,34 @@ export interface StartApiParameters {
   onIndexerError?: (error: unknown, caipNetworkId: string) => void;
   /** SIWX nonces per client address and window; default 60 a minute (SIWX_NONCE_RATE_LIMIT). */
   nonceRateLimit?: RateLimit;
+  /**
+   * Per-client budgets of `POST /e`, `/v1/generators/onrampurl` and `/v1/pay/payments`; defaults 600,
+   * 120 and 120 a minute (UNAUTHENTICATED_WRITE_RATE_LIMITS), counted in the database across instances.
+   */
+  writeRateLimits?: Partial<Record<UnauthenticatedWrite, RateLimit>>;
+  /**
+   * Addresses of the balancers in front of this instance: from them, per-client limits count the client
+   * `X-Forwarded-For` names (clientAddressOf). None by default: the header is ignored.
+   */
+  trustedProxies?: string[];
   /** How long a Sandbox Pay "settle slowly" payment stays pending; default 10 s (docs/sandbox.md). */
   onrampSlowSettlementMs?: number;
   /** How long a Sandbox Exchange "settle slowly" payment stays in progress; default 10 s (docs/sandbox.md). */
   paySlowSettlementMs?: number;
+  /**
+   * On stop, how long `/readyz` answers 503 before the listener closes (requests are still served then),
+   * so a balancer polling it moves traffic away first; default 0 (docs/self-hosting.md).
+   */
+  drainDelayMs?: number;
+  /** On stop, the bound on waiting for requests in flight; default 10 s. */
+  stopGraceMs?: number;
+  /** How often a standby asks for a chain's indexing lock (PostgreSQL); default 2 s. */
+  leaderRetryMs?: number;
+  /**
+   * Each change of this instance's indexing role per chain; by default, on PostgreSQL, logged as
+   * `api: indexer <chain>: <role> (pid <pid>)` (what operators watch; docs/self-hosting.md).
+   */
+  onIndexerRole?: (caipNetworkId: string, role: IndexerRole) => void;
 }
 
 export interface StartApiReturnType {
@@ -79,7 +110,10 @@ export interface StartApiReturnType {
   db: Database;
   /** The history indexer; `sync()` waits until it has caught up with every chain's current head. */
   indexer: Pick<Indexer, 'sync'>;
-  /** Stops the indexer, closes the server (dropping open connections) and the database. */
+  /**
+   * Stops gracefully: `/readyz` 503, the listener closes, requests in flight are answered (bounded by
+   * stopGraceMs), then the indexers stop and the database closes.
+   */
   stop(): Promise<void>;
 }
 
@@ -134,6 +168,8 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
   } catch (error) {
     throw new Error(`api: database: ${reason(error)}`);
   }
+  // Opens no connection yet (the first lock request does), so it cannot fail the start.
+  const coordination = startCoordination(parameters, db);
   let server: Server | undefined;
   try {
     await runMigrations(db);
@@ -153,8 +189,10 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
         (parameters.bitcoinChains ?? []).map((c) => [c.caipNetworkId, bitcoinApiChain(c.caipNetworkId)]),
       ),
       balanceCache: createTtlCache<TokenBalance[]>(parameters.balanceCacheMs ?? 10_000),
+      balanceRefreshes: balanceRefreshes(db),
       publicUrl: () => publicUrl,
       ...(parameters.nonceRateLimit ? { nonceRateLimit: parameters.nonceRateLimit } : {}),
+      ...(parameters.writeRateLimits ? { writeRateLimits: parameters.writeRateLimits } : {}),
       ...(parameters.onrampSlowSettlementMs === undefined
         ? {}
         : { onrampSlowSettlementMs: parameters.onrampSlowSettlementMs }),
@@ -171,8 +209,19 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       context,
       bodyLimitBytes: parameters.bodyLimitBytes ?? 64 * 1024,
       onError,
+      ...(parameters.trustedProxies ? { trustedProxies: parameters.trustedProxies } : {}),
     });
-    server = createServer(handler);
+    const bitcoinRpcs = new Map(
+      (parameters.bitcoinChains ?? []).map((c) => [c.caipNetworkId, bitcoinRpcOf(c)]),
+    );
+    const indexedChains = [...chains.keys(), ...bitcoinRpcs.keys()];
+    const lifecycle = createLifecycle({
+      handler,
+      readiness: () =>
+        checkReadiness({ db, chains, bitcoinChains: bitcoinRpcs, indexedChains, coordination }),
+      stoppingReport: () => ({ indexer: indexerRoles(indexedChains, coordination) }),
+    });
+    server = createServer(lifecycle.listener);
     const port = await listen(server, requestedPort, host);
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     publicUrl ||= url;
@@ -185,20 +234,29 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
       chains: parameters.chains,
       intervalMs: parameters.indexIntervalMs,
       onError: onIndexerError,
+      lead: coordination.lead,
     });
     const bitcoinIndexer = startBitcoinIndexer({
       db,
       chains: parameters.bitcoinChains ?? [],
       intervalMs: parameters.indexIntervalMs,
       onError: onIndexerError,
+      lead: coordination.lead,
     });
 
     let stopped: Promise<void> | undefined;
     const stop = () => {
-      // The indexer first: it writes to the database until it stops.
-      stopped ??= Promise.all([running.stop(), bitcoinIndexer.stop()])
-        .then(() => closeServer(server as Server))
-        .finally(() => db.close());
+      stopped ??= stopGracefully({
+        server: server as Server,
+        lifecycle,
+        drainDelayMs: parameters.drainDelayMs ?? 0,
+        graceMs: parameters.stopGraceMs ?? 10_000,
+        stopIndexers: async () => {
+          await Promise.all([running.stop(), bitcoinIndexer.stop()]);
+        },
+        coordination,
+        db,
+      });
       return stopped;
     };
     const sync = async (timeoutMs?: number) => {
@@ -206,6 +264,8 @@ export async function startApi(parameters: StartApiParameters): Promise<StartApi
     };
     return { url, port, db, indexer: { sync }, stop };
   } catch (error) {
+    server?.close();
+    await coordination.close().catch(() => {});
     await db.close().catch(() => {});
     if (error instanceof Error && error.message.startsWith('api: ')) throw error;
     throw new Error(`api: ${reason(error)}`);
@@ -242,11 +302,20 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections would otherwise hold close() open until they time out.
-    server.closeAllConnections();
+/** PostgreSQL: locks and invalidations through the database (several instances); PGlite: this process alone. */
+function startCoordination(parameters: StartApiParameters, db: Database): Coordination {
+  const onRole =
+    parameters.onIndexerRole ??
+    ((chain: string, role: IndexerRole) =>
+      console.log(`api: indexer ${chain}: ${role} (pid ${process.pid})`));
+  // One process on PGlite always leads: nothing worth a log line unless asked for.
+  if (db.kind !== 'postgres' || !parameters.databaseUrl)
+    return createLocalCoordination(parameters.onIndexerRole ?? (() => {}));
+  return createPgCoordination({
+    databaseUrl: parameters.databaseUrl,
+    retryMs: parameters.leaderRetryMs,
+    onRole,
+    onError: (error) => console.error('api: coordination connection failed (retrying):', error),
   });
 }
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { createDatabase } from '../api/db/createDatabase';
 import type { Database } from '../api/db/Database';
 import { runMigrations } from '../api/db/runMigrations';
+import { migrationsOutcome } from '../api/lifecycle/checkReadiness';
+import { createLifecycle } from '../api/lifecycle/createLifecycle';
 import { authMigrations } from './auth/authMigrations';
 import { createAuthHandler } from './auth/createAuthHandler';
 import { createAuthService } from './auth/createAuthService';
@@ -196,13 +198,25 @@ export async function startSecureFrame(
     html(404, messagePage('Not found', 'There is nothing here.'));
   };
 
-  const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      onError(error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('The frame server failed');
-    });
+  // /healthz and /readyz (database reachable, the auth migrations applied; 503 once stopping), as the
+  // reference API has them (sandbox/api/lifecycle, docs/self-hosting.md).
+  const lifecycle = createLifecycle({
+    handler: (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        onError(error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('The frame server failed');
+      });
+    },
+    readiness: async () => {
+      const database = await migrationsOutcome(db, [...authMigrations, sessionBindingMigration]).catch(
+        (error: unknown) => `unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return database === 'ok' ? { database } : { database, reason: `database: ${database}` };
+    },
+    stoppingReport: () => ({}),
   });
+  const server: Server = createServer(lifecycle.listener);
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', (error) =>
       reject(new Error(`frame: failed to start on port ${parameters.port ?? 0}: ${error.message}`)),
@@ -220,6 +234,7 @@ export async function startSecureFrame(
     origin,
     db,
     stop() {
+      lifecycle.beginStop();
       stopped ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -4,7 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
  * The key a per-client limit counts under, from the socket's remote address: an IPv4 address as is
  * (also when the socket reports it IPv4-mapped, `::ffff:1.2.3.4`), an IPv6 address by its /64 prefix,
  * because one subscriber usually holds a whole /64 and could otherwise take a fresh address per request.
- * `X-Forwarded-For` is not read: any client can write it. Behind a proxy, limit at the proxy.
+ * The address comes from clientAddressOf: the socket's peer, or what a trusted balancer forwarded.
  */
 export function clientAddressKey(remoteAddress: string | undefined): string {
   const address = remoteAddress ?? '';

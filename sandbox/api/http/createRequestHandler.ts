@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ApiContext } from '../ApiContext';
 import { ApiError, badRequest, notFound } from './ApiError';
 import { checkInputHygiene, shorten } from './checkInputHygiene';
+import { clientAddressOf } from './clientAddressOf';
 import { corsHeaders } from './corsHeaders';
 import type { Route, RouteResponse } from './defineRoute';
 import { describeIssues } from './describeIssues';
@@ -21,6 +22,8 @@ export interface CreateRequestHandlerParameters {
    * that never returns must not leave the client, or the requests queued behind it, hanging.
    */
   handlerTimeoutMs?: number;
+  /** Balancers whose `X-Forwarded-For` names the client (clientAddressOf); none by default. */
+  trustedProxies?: readonly string[];
 }
 
 /** A route handler that outlived `handlerTimeoutMs`; reported through onError, answered as a 500. */
@@ -37,6 +40,7 @@ export class HandlerTimeoutError extends Error {
 /** The node:http request listener: routing, validation of every part before the handler, JSON errors. */
 export function createRequestHandler(parameters: CreateRequestHandlerParameters) {
   const routes = parameters.routes.map((route) => ({ route, pattern: pathSegments(route.path) }));
+  const trustedProxies = new Set(parameters.trustedProxies ?? []);
 
   async function answer(request: IncomingMessage): Promise<RouteResponse> {
     const url = new URL(request.url ?? '/', 'http://api.invalid');
@@ -72,7 +76,7 @@ export function createRequestHandler(parameters: CreateRequestHandlerParameters)
         body,
         context: parameters.context,
         // In-process callers (the fuzzer) pass a request without a socket.
-        clientAddress: request.socket?.remoteAddress ?? '',
+        clientAddress: clientAddressOf(request, trustedProxies),
       }),
       parameters.handlerTimeoutMs ?? 10_000,
     );

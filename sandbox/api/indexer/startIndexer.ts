@@ -9,6 +9,11 @@ export interface StartIndexerParameters {
   intervalMs?: number;
   /** A failed pass (node down, database error); the next poll tries again. Called once per distinct message. */
   onError(error: unknown, caipNetworkId: string): void;
+  /**
+   * Asked before every pass: may this instance index the chain now (it holds the chain's lock, see
+   * coordination/Coordination.ts)? A standby naps and asks again; without it the instance always indexes.
+   */
+  lead?(caipNetworkId: string): Promise<boolean>;
 }
 
 export interface Indexer {
@@ -31,6 +36,7 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
     let started = 0;
     let finished = 0;
     let lastError: { message: string; error: unknown } | undefined;
+    let standby = false;
     const nap = () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -45,6 +51,11 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
       });
     const running = (async () => {
       while (!stopped) {
+        standby = parameters.lead ? !(await parameters.lead(chain.caipNetworkId).catch(() => false)) : false;
+        if (standby) {
+          if (!stopped) await nap();
+          continue;
+        }
         const pass = ++started;
         let more = false;
         try {
@@ -67,6 +78,7 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
       started: () => started,
       finished: () => finished,
       lastError: () => lastError?.error,
+      standby: () => standby,
     };
   });
 
@@ -78,6 +90,8 @@ export function startIndexer(parameters: StartIndexerParameters): Indexer {
       const tip = loop.chain.tip();
       if (loop.finished() > after && tip && tip.number >= head) return;
       if (stopped) throw new Error(`indexer: ${loop.chain.caipNetworkId}: stopped`);
+      if (loop.standby())
+        throw new Error(`indexer: ${loop.chain.caipNetworkId}: another instance indexes it (standby)`);
       if (Date.now() > deadline) {
         const last = loop.lastError();
         const reason = last instanceof Error ? `: ${last.message}` : '';

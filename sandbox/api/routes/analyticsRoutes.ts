@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/defineRoute';
+import { limitUnauthenticatedWrite } from '../http/limitUnauthenticatedWrite';
 
 interface AnalyticsEventRow {
   event_id: string;
@@ -41,7 +42,8 @@ export const analyticsRoutes = [
       sv: z.string().max(100).optional(),
     }),
     body: z.union([analyticsEvent, z.array(analyticsEvent).min(1).max(MAX_EVENTS_PER_POST)]),
-    async handle({ query, body, context }) {
+    async handle({ query, body, context, clientAddress }) {
+      await limitUnauthenticatedWrite(context, 'analytics', clientAddress);
       const events = Array.isArray(body) ? body : [body];
       // One statement for the whole batch: it is stored entirely or not at all.
       const values = events.map((_, index) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSolanaAddress } from '../../../src/core/validate';
+import type { ApiContext } from '../ApiContext';
 import { readTokenBalances } from '../chain/readTokenBalances';
 import { badRequest, unsupportedChain } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
@@ -38,7 +39,7 @@ export const balanceRoutes = [
         if (chainId !== undefined && !reader) throw unsupportedChain(`Unsupported chain: ${chainId}`);
         const readers = reader ? [reader] : [...solanaChains.values()];
         // Base58 is case-sensitive: the key keeps the address as given.
-        const key = `${params.address}|${chainId ?? 'solana:*'}`;
+        const key = await balanceKey(context, params.address, chainId ?? 'solana:*', query.forceUpdate);
         const cached = query.forceUpdate ? undefined : context.balanceCache.get(key);
         if (cached) return { json: { balances: cached } };
         const perChain = await Promise.all(
@@ -55,7 +56,7 @@ export const balanceRoutes = [
       if (chainId !== undefined && !reader) throw unsupportedChain(`Unsupported chain: ${chainId}`);
       const readers = reader ? [reader] : [...context.chains.values()];
 
-      const key = `${address.toLowerCase()}|${chainId ?? '*'}`;
+      const key = await balanceKey(context, address.toLowerCase(), chainId ?? '*', query.forceUpdate);
       const cached = query.forceUpdate ? undefined : context.balanceCache.get(key);
       if (cached) return { json: { balances: cached } };
       const perChain = await Promise.all(
@@ -67,3 +68,24 @@ export const balanceRoutes = [
     },
   }),
 ];
+
+/**
+ * The cache key of an address's balances for a chain selection, ending in the address's refresh
+ * generation shared by every instance (issue 29). It is read before the chain is, and a forced refresh
+ * counts a new one first: whatever any instance cached before a refresh is never served after it, not
+ * even a read that was under way while it happened (it lands under the old generation).
+ */
+async function balanceKey(
+  context: ApiContext,
+  address: string,
+  selection: string,
+  forceUpdate: boolean | undefined,
+): Promise<string> {
+  const refreshes = context.balanceRefreshes;
+  const generation = !refreshes
+    ? 0
+    : forceUpdate
+      ? await refreshes.refresh(address)
+      : await refreshes.generation(address);
+  return `${address}|${selection}|${generation}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
+import { limitUnauthenticatedWrite } from '../http/limitUnauthenticatedWrite';
 import { evmAccountSchema } from '../http/schemas';
 import { findOnrampOffer, type OnrampFiatCurrency, type OnrampOffer } from '../onramp/onrampCatalog';
 import { createOnrampOrder } from '../onramp/onrampOrders';
@@ -65,7 +66,8 @@ export const onrampUrlRoutes = [
     method: 'POST',
     path: '/v1/generators/onrampurl',
     body: bodySchema,
-    async handle({ body, context }) {
+    async handle({ body, context, clientAddress }) {
+      await limitUnauthenticatedWrite(context, 'onrampUrl', clientAddress);
       const wallet = body.destinationWallets[0];
       if (!wallet) throw badRequest('body.destinationWallets: must list exactly one wallet');
       const network = body.defaultNetwork;

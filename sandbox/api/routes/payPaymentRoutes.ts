@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../http/ApiError';
 import { defineRoute } from '../http/defineRoute';
+import { limitUnauthenticatedWrite } from '../http/limitUnauthenticatedWrite';
 import { caip2Schema, evmAddressSchema, kitQueryFields } from '../http/schemas';
 import { refreshWalletPayment } from '../pay/checkPaymentTransaction';
 import { resolvePayAsset, toBaseUnits } from '../pay/payAssets';
@@ -42,7 +43,8 @@ export const payPaymentRoutes = [
     method: 'POST',
     path: '/v1/pay/payments',
     body: createBody,
-    async handle({ body, context }) {
+    async handle({ body, context, clientAddress }) {
+      await limitUnauthenticatedWrite(context, 'payPayment', clientAddress);
       // Every check runs before the insert: bad input records nothing.
       const asset = await resolvePayAsset(context, body.network, body.asset, body.decimals);
       toBaseUnits(body.amount, body.decimals);

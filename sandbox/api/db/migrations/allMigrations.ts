@@ -6,6 +6,7 @@ import { rateLimitsMigration } from './005_rate_limits';
 import { onrampOrdersMigration } from './006_onramp_orders';
 import { payPaymentsMigration } from './007_pay_payments';
 import { bitcoinOutputsMigration } from './008_bitcoin_outputs';
+import { balanceRefreshesMigration } from './009_balance_refreshes';
 import type { Migration } from './Migration';
 
 /** Every migration in id order; add new ones at the end. */
@@ -18,4 +19,5 @@ export const allMigrations: readonly Migration[] = [
   onrampOrdersMigration,
   payPaymentsMigration,
   bitcoinOutputsMigration,
+  balanceRefreshesMigration,
 ];

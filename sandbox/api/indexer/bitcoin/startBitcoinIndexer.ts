@@ -10,6 +10,11 @@ export interface StartBitcoinIndexerParameters {
   intervalMs?: number;
   /** A failed pass (node down, database error); the next poll tries again. Called once per distinct message. */
   onError(error: unknown, caipNetworkId: string): void;
+  /**
+   * Asked before every pass: may this instance index the chain now (it holds the chain's lock, see
+   * coordination/Coordination.ts)? A standby naps and asks again; without it the instance always indexes.
+   */
+  lead?(caipNetworkId: string): Promise<boolean>;
 }
 
 /**
@@ -22,7 +27,14 @@ export function startBitcoinIndexer(parameters: StartBitcoinIndexerParameters): 
   let stopped = false;
   const loops = parameters.chains.map((config) => {
     const chain = createBitcoinChainIndexer(config, parameters.db);
-    const loop = { chain, started: 0, caughtUp: 0, lastError: undefined as Error | undefined, wake() {} };
+    const loop = {
+      chain,
+      started: 0,
+      caughtUp: 0,
+      lastError: undefined as Error | undefined,
+      standby: false,
+      wake() {},
+    };
     const nap = () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, intervalMs);
@@ -33,6 +45,12 @@ export function startBitcoinIndexer(parameters: StartBitcoinIndexerParameters): 
       });
     const running = (async () => {
       while (!stopped) {
+        const lead = parameters.lead?.(chain.caipNetworkId).catch(() => false) ?? true;
+        loop.standby = !(await lead);
+        if (loop.standby) {
+          if (!stopped) await nap();
+          continue;
+        }
         const pass = ++loop.started;
         let more = true;
         try {
@@ -57,6 +75,8 @@ export function startBitcoinIndexer(parameters: StartBitcoinIndexerParameters): 
     const after = loop.started;
     while (loop.caughtUp <= after) {
       if (stopped) throw new Error(`indexer: ${loop.chain.caipNetworkId}: stopped`);
+      if (loop.standby)
+        throw new Error(`indexer: ${loop.chain.caipNetworkId}: another instance indexes it (standby)`);
       if (Date.now() > deadline) {
         const reason = loop.lastError ? `: ${loop.lastError.message}` : '';
         throw new Error(`indexer: ${loop.chain.caipNetworkId} not caught up in time${reason}`);
