@@ -236,7 +236,7 @@ ${ROOT} .portico-intro__icons > * + * { box-shadow: 0 0 0 3px var(--portico-colo
 /* A collapsible part of a view (Sign In's message): its toggle centred, its content full width. */
 ${ROOT} .portico-disclosure { display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); min-width: 0; }
 /* Closed, its content takes no box at all (Chromium otherwise keeps zero-size boxes that still scroll). */
-${ROOT} .portico-disclosure:not([open]) > :not(summary) { display: none; }
+${ROOT} details.portico-disclosure:not([open]) > :not(summary) { display: none; }
 /* Exact text to read before acting on it (the message a wallet signs): monospace, kept as written,
    scrolled inside a themed box rather than stretching the view. */
 ${ROOT} .portico-code-box {
