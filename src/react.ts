@@ -26,6 +26,8 @@ export type {
 } from './ui/hooks/useAppKitConnections';
 export { useAppKitConnections } from './ui/hooks/useAppKitConnections';
 export { useAppKitEvents } from './ui/hooks/useAppKitEvents';
+export type { UseAppKitLocaleReturnType } from './ui/hooks/useAppKitLocale';
+export { useAppKitLocale } from './ui/hooks/useAppKitLocale';
 export type { UseAppKitNetworkReturnType } from './ui/hooks/useAppKitNetwork';
 export { useAppKitNetwork } from './ui/hooks/useAppKitNetwork';
 export type { UseAppKitNetworkCoreReturnType } from './ui/hooks/useAppKitNetworkCore';
@@ -36,8 +38,6 @@ export type { UseAppKitSIWXReturnType } from './ui/hooks/useAppKitSIWX';
 export { useAppKitSIWX } from './ui/hooks/useAppKitSIWX';
 export type { UseAppKitStateReturnType } from './ui/hooks/useAppKitState';
 export { useAppKitState } from './ui/hooks/useAppKitState';
-export type { UseAppKitLocaleReturnType } from './ui/hooks/useAppKitLocale';
-export { useAppKitLocale } from './ui/hooks/useAppKitLocale';
 export type { UseAppKitThemeReturnType } from './ui/hooks/useAppKitTheme';
 export { useAppKitTheme } from './ui/hooks/useAppKitTheme';
 export type {

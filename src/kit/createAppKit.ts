@@ -26,7 +26,7 @@ import { createAdapterRuntime } from './adapters/createAdapterRuntime';
 import type { CreateAppKitOptions } from './appKitOptions';
 import { checkLocale } from './checkLocale';
 import { followColorScheme } from './followColorScheme';
-import { followShippedLocale } from './followShippedLocale';
+import { startLocales } from './followShippedLocale';
 import { onSelectedChange } from './onSelectedChange';
 import { openModal } from './openModal';
 import { type OpenParameters, planOpen } from './openView';
@@ -123,7 +123,6 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     ...(siwx ? [siwxPlugin(siwx)] : []),
     ...(input.plugins ?? []),
   ]);
-
   const getRoot = () => store.getState() as RootState;
   // Taken before anything browser-only (discovery, restore, colour scheme) changes the state: the
   // server rendered exactly this, so hydration must too.
@@ -158,7 +157,7 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     void kitStore.ready.then(() => adapters.reconnect()).catch(() => undefined);
 
   let stopColorScheme = () => {};
-  let localeChosen = false;
+  const locales = startLocales(kitStore, input.locale === undefined);
   const kit: AppKit = {
     getServerState(initialState) {
       // A server renders the kit as it is now; a browser hydrates with what the server had.
@@ -203,9 +202,8 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
       store.dispatch(themeSlice.actions.themeVariablesSet(resolveThemeVariables(variables, warn)));
     },
     setLocale(locale) {
-      localeChosen = true;
       store.dispatch(optionsSlice.actions.localeSet(checkLocale(locale)));
-      followShippedLocale(kitStore);
+      locales.chosen();
     },
     setFeatures(features) {
       store.dispatch(optionsSlice.actions.featuresSet(features));
@@ -226,14 +224,6 @@ export function createAppKit(input: CreateAppKitOptions): AppKit {
     getEvent: () => analytics.getEvent(),
     destroy: () => destroyKit(kitStore, adapters),
   };
-  followShippedLocale(kitStore);
-  // No locale option: the browser's languages, read after the first paint so that a server-rendered
-  // page hydrates with the server's English; a setLocale before then wins.
-  if (input.locale === undefined && typeof document !== 'undefined') {
-    void afterFirstPaint().then(() => {
-      if (!localeChosen) followShippedLocale(kitStore, true);
-    });
-  }
   if (input.themeMode === undefined) {
     stopColorScheme = followColorScheme((mode) => store.dispatch(themeSlice.actions.themeModeSet(mode)));
     services.onDispose(() => stopColorScheme());

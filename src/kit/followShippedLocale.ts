@@ -1,4 +1,5 @@
 import type { KitStore, RootState } from '../store/createKitStore';
+import { afterFirstPaint } from '../store/persistence/afterFirstPaint';
 
 // Start-up side of the locales (issue 28): nothing is fetched while a kit shows English; the first
 // time it shows another locale (the option, setLocale, or a browser whose languages are not all
@@ -29,4 +30,25 @@ export function followShippedLocale(kit: LocaleKit, detect = false): void {
       console.error('[portico] the locale strings could not be loaded', error);
     },
   );
+}
+
+/**
+ * At a kit's creation: follows its locale option if it has one, and without one reads the browser's
+ * languages after the first paint (a server-rendered page hydrates with the server's English first).
+ * `chosen()` is setLocale's: the host's choice then wins over the browser's languages.
+ */
+export function startLocales(kit: LocaleKit, detect: boolean): { chosen(): void } {
+  let chosen = false;
+  followShippedLocale(kit);
+  if (detect && typeof document !== 'undefined') {
+    void afterFirstPaint().then(() => {
+      if (!chosen) followShippedLocale(kit, true);
+    });
+  }
+  return {
+    chosen() {
+      chosen = true;
+      followShippedLocale(kit);
+    },
+  };
 }
