@@ -18,9 +18,9 @@ export const isEnglishLocale = (tag: string) => /^en(-(?!xa$)[a-z0-9]+)*$/i.test
  */
 export function followShippedLocale(kit: LocaleKit, detect = false): void {
   if (typeof document === 'undefined' || following.has(kit)) return;
-  const wanted = detect
-    ? (navigator.languages ?? [navigator.language])
-    : [(kit.store.getState() as RootState).options.locale];
+  // A page may have a document and no navigator (a test's stub, an embedded runtime): no languages then.
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const wanted = detect ? languages : [(kit.store.getState() as RootState).options.locale];
   if (wanted.every(isEnglishLocale)) return;
   following.add(kit);
   import('./followLocale').then(
