@@ -3,21 +3,11 @@ import { makeSignDoc, serializeSignDoc } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBase64, fromHex, toBase64, toUtf8 } from '@cosmjs/encoding';
 import { decodeTxRaw } from '@cosmjs/proto-signing';
-import { StargateClient } from '@cosmjs/stargate';
 import { connectComet } from '@cosmjs/tendermint-rpc';
-import {
-  type CosmosDevWallet,
-  createCosmosDevWallet,
-} from '../../../sandbox/cosmos/devWallet/createCosmosDevWallet';
-import { installCosmosDevWallet } from '../../../sandbox/cosmos/devWallet/installCosmosDevWallet';
-import { type StartCosmosChainReturnType, startCosmosChain } from '../../../sandbox/cosmos/startCosmosChain';
-import { cosmosSandbox } from '../../core/networks/chains/cosmos';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
-import type { RootState } from '../../store/createKitStore';
+import { cosmosKit, cosmosState } from '../../../test/adapters/cosmosKit';
 import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { COSMOS_SEND_FEE } from './buildCosmosTransfer';
 import type { CosmosTransactionRequest } from './CosmosAdapterContract';
-import { cosmosAdapter } from './cosmosAdapter';
 import { KEPLR_CONNECTOR_ID } from './startCosmosDiscovery';
 
 // The Cosmos adapter through a real kit, as a page has it: the dev wallet is injected as
@@ -25,62 +15,9 @@ import { KEPLR_CONNECTOR_ID } from './startCosmosDiscovery';
 // ADR-036 message (verified here with cosmjs's own amino doc and secp256k1) and sends through the
 // sandbox's CometBFT RPC simulator, whose balances are read back with @cosmjs/stargate.
 
-let chain: StartCosmosChainReturnType;
-let stargate: StargateClient;
-const kits: AppKit[] = [];
-const removals: (() => void)[] = [];
-
-beforeAll(async () => {
-  chain = await startCosmosChain({ port: 0 });
-  stargate = await StargateClient.connect(chain.rpcUrl);
-});
-afterAll(async () => {
-  stargate?.disconnect();
-  await chain?.stop();
-});
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy();
-  for (const remove of removals.splice(0)) remove();
-});
-
-const state = (kit: AppKit) => kit.store.getState() as RootState;
-const uatom = async (address: string) => BigInt((await stargate.getBalance(address, 'uatom')).amount);
-
-/** A dev wallet on account `index`, injected as Keplr before the kit starts (as an extension is). */
-function injectWallet(index: number): CosmosDevWallet {
-  const wallet = createCosmosDevWallet({
-    accounts: chain.accounts,
-    chains: [
-      {
-        chainId: chain.chainId,
-        chainName: 'Cosmos Sandbox',
-        rpc: chain.rpcUrl,
-        bech32Config: { bech32PrefixAccAddr: 'cosmos' },
-      },
-    ],
-    events: window,
-  });
-  wallet.selectAccount(index);
-  removals.push(installCosmosDevWallet(window as never, wallet));
-  return wallet;
-}
-
-/** A kit with the Cosmos adapter whose RPC is the simulator, once Keplr is listed. */
-async function startKit(storage = createMemoryStorage()): Promise<AppKit> {
-  const kit = createAppKit({
-    projectId: 'p',
-    networks: [cosmosSandbox],
-    adapters: [cosmosAdapter()],
-    customRpcUrls: { [cosmosSandbox.caipNetworkId]: [chain.rpcUrl] },
-    storage,
-    onWarn: () => undefined,
-    features: { analytics: false },
-  });
-  kits.push(kit);
-  await kit.ready;
-  await waitUntil(() => state(kit).connectors.connectors.some((c) => c.id === KEPLR_CONNECTOR_ID));
-  return kit;
-}
+const sandbox = cosmosKit();
+const { injectWallet, startKit, uatom } = sandbox;
+const state = cosmosState;
 
 /** Polls a real condition (the discovery chunk loads asynchronously). */
 async function waitUntil(condition: () => boolean): Promise<void> {
@@ -98,10 +35,10 @@ test('default: the kit lists Keplr, connects the bech32 account on the sandbox c
   });
   await kit.adapters.connect(KEPLR_CONNECTOR_ID);
   expect(wallet.calls.map((c) => c.method)).toEqual(['enable', 'getKey']);
-  expect(wallet.calls[0]?.args).toEqual([[chain.chainId]]);
+  expect(wallet.calls[0]?.args).toEqual([[sandbox.chain().chainId]]);
   const cosmos = state(kit).chains.chains.cosmos;
   expect(state(kit).connection.status.cosmos).toBe('connected');
-  expect(cosmos?.accountState.address).toBe(chain.accounts[1]!.address);
+  expect(cosmos?.accountState.address).toBe(sandbox.chain().accounts[1]!.address);
   expect(cosmos?.networkState.caipNetworkId).toBe('cosmos:portico-sandbox-1');
   await waitUntil(() => state(kit).chains.chains.cosmos?.accountState.balance !== undefined);
   expect(state(kit).chains.chains.cosmos?.accountState).toMatchObject({
@@ -114,11 +51,11 @@ test('behavior: signMessage is ADR-036 signArbitrary; the signature verifies ove
   const wallet = injectWallet(2);
   const kit = await startKit();
   await kit.adapters.connect(KEPLR_CONNECTOR_ID);
-  const address = chain.accounts[2]!.address;
+  const address = sandbox.chain().accounts[2]!.address;
   const signature = await kit.adapters.signMessage('Sign in to Portico');
   expect(wallet.calls.at(-1)).toEqual({
     method: 'signArbitrary',
-    args: [chain.chainId, address, 'Sign in to Portico'],
+    args: [sandbox.chain().chainId, address, 'Sign in to Portico'],
   });
   // ADR-036: chain id, memo, fee, numbers empty; the data base64 in a sign/MsgSignData by the signer.
   const doc = makeSignDoc(
@@ -130,7 +67,7 @@ test('behavior: signMessage is ADR-036 signArbitrary; the signature verifies ove
     0,
   );
   const digest = sha256(serializeSignDoc(doc));
-  const publicKey = chain.accounts[2]!.publicKey;
+  const publicKey = sandbox.chain().accounts[2]!.publicKey;
   const verified = await Secp256k1.verifySignature(
     Secp256k1Signature.fromFixedLength(fromBase64(signature)),
     digest,
@@ -151,7 +88,7 @@ test('behavior: a send with a memo is signed direct by the wallet, lands in a bl
   const wallet = injectWallet(3);
   const kit = await startKit();
   await kit.adapters.connect(KEPLR_CONNECTOR_ID);
-  const [from, to] = [chain.accounts[3]!.address, chain.accounts[4]!.address];
+  const [from, to] = [sandbox.chain().accounts[3]!.address, sandbox.chain().accounts[4]!.address];
   const before = [await uatom(from), await uatom(to)];
   const request: Omit<CosmosTransactionRequest, 'from'> = {
     to,
@@ -163,12 +100,12 @@ test('behavior: a send with a memo is signed direct by the wallet, lands in a bl
   expect(wallet.calls.at(-1)?.method).toBe('signDirect');
   expect(await kit.adapters.waitForTransaction(hash)).toEqual({ status: 'success' });
   // Read back with CometBFT's `tx` by hash: the block holds the memo the wallet signed.
-  const comet = await connectComet(chain.rpcUrl);
+  const comet = await connectComet(sandbox.chain().rpcUrl);
   const found = await comet.tx({ hash: fromHex(hash) });
   comet.disconnect();
   expect(found.result.code).toBe(0);
   expect(decodeTxRaw(found.tx).body.memo).toBe('exchange deposit 7781');
-  expect(chain.requests.some((r) => r.method === 'tx')).toBe(true);
+  expect(sandbox.chain().requests.some((r) => r.method === 'tx')).toBe(true);
   expect([await uatom(from), await uatom(to)]).toEqual([
     before[0]! - 1_500_000n - COSMOS_SEND_FEE,
     before[1]! + 1_500_000n,
@@ -181,9 +118,9 @@ test('error: a send over the balance is refused with CosmosInsufficientFundsErro
   const wallet = injectWallet(5);
   const kit = await startKit();
   await kit.adapters.connect(KEPLR_CONNECTOR_ID);
-  const [from, to] = [chain.accounts[5]!.address, chain.accounts[6]!.address];
+  const [from, to] = [sandbox.chain().accounts[5]!.address, sandbox.chain().accounts[6]!.address];
   const before = [await uatom(from), await uatom(to)];
-  const broadcasts = () => chain.requests.filter((r) => r.method === 'broadcast_tx_sync').length;
+  const broadcasts = () => sandbox.chain().requests.filter((r) => r.method === 'broadcast_tx_sync').length;
   const sent = broadcasts();
   await expect(kit.adapters.sendTransaction({ to, value: 1_000_000_000n })).rejects.toMatchObject({
     name: 'CosmosInsufficientFundsError',
@@ -203,7 +140,10 @@ test('error: a declined signature is a user rejection (4001); a malformed signat
   await expect(kit.adapters.signMessage('no')).rejects.toMatchObject({ code: 4001 });
   wallet.behaviour.signArbitrary = {
     answer: {
-      pub_key: { type: 'tendermint/PubKeySecp256k1', value: toBase64(chain.accounts[7]!.publicKey) },
+      pub_key: {
+        type: 'tendermint/PubKeySecp256k1',
+        value: toBase64(sandbox.chain().accounts[7]!.publicKey),
+      },
       signature: toBase64(new Uint8Array(64).fill(1)),
     },
   };
@@ -212,9 +152,9 @@ test('error: a declined signature is a user rejection (4001); a malformed signat
     data: { method: 'cosmos_signArbitrary', problem: 'the signature does not verify' },
   });
   wallet.behaviour.signDirect = 'reject';
-  const to = chain.accounts[8]!.address;
+  const to = sandbox.chain().accounts[8]!.address;
   await expect(kit.adapters.sendTransaction({ to, value: 1n })).rejects.toMatchObject({ code: 4001 });
-  expect(state(kit).chains.chains.cosmos?.accountState.address).toBe(chain.accounts[7]!.address);
+  expect(state(kit).chains.chains.cosmos?.accountState.address).toBe(sandbox.chain().accounts[7]!.address);
 });
 
 test('behavior: a key switch in Keplr (keplr_keystorechange) moves the kit to the new account and its balance', async () => {
@@ -222,8 +162,10 @@ test('behavior: a key switch in Keplr (keplr_keystorechange) moves the kit to th
   const kit = await startKit();
   await kit.adapters.connect(KEPLR_CONNECTOR_ID);
   wallet.selectAccount(0);
-  await waitUntil(() => state(kit).chains.chains.cosmos?.accountState.address === chain.accounts[0]!.address);
-  expect(wallet.calls.at(-1)).toEqual({ method: 'getKey', args: [chain.chainId] });
+  await waitUntil(
+    () => state(kit).chains.chains.cosmos?.accountState.address === sandbox.chain().accounts[0]!.address,
+  );
+  expect(wallet.calls.at(-1)).toEqual({ method: 'getKey', args: [sandbox.chain().chainId] });
   expect(state(kit).connection.status.cosmos).toBe('connected');
 });
 
@@ -238,13 +180,12 @@ test('behavior: disconnect ends the session in the wallet (disable); a reload re
       ([key, value]) => key.endsWith('/connection') && value.includes(KEPLR_CONNECTOR_ID),
     );
   await waitUntil(persisted);
-  kit.destroy();
-  kits.splice(0);
+  sandbox.destroyKit(kit);
   const reloaded = await startKit(storage);
   await reloaded.adapters.reconnect();
   await waitUntil(() => state(reloaded).connection.status.cosmos === 'connected');
   expect(wallet.calls.filter((c) => c.method === 'enable')).toHaveLength(1);
   await reloaded.adapters.disconnect({ namespace: 'cosmos' });
   expect(state(reloaded).connection.status.cosmos).toBe('disconnected');
-  await expect(wallet.getKey(chain.chainId)).rejects.toThrow('not enabled');
+  await expect(wallet.getKey(sandbox.chain().chainId)).rejects.toThrow('not enabled');
 });

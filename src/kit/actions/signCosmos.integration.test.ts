@@ -3,20 +3,11 @@ import { encodeSecp256k1Pubkey, makeSignDoc, type StdSignDoc, serializeSignDoc }
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBase64 } from '@cosmjs/encoding';
 import { encodePubkey, makeAuthInfoBytes, makeSignBytes, Registry } from '@cosmjs/proto-signing';
-import { defaultRegistryTypes, StargateClient } from '@cosmjs/stargate';
+import { defaultRegistryTypes } from '@cosmjs/stargate';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import {
-  type CosmosDevWallet,
-  createCosmosDevWallet,
-} from '../../../sandbox/cosmos/devWallet/createCosmosDevWallet';
-import { installCosmosDevWallet } from '../../../sandbox/cosmos/devWallet/installCosmosDevWallet';
-import { type StartCosmosChainReturnType, startCosmosChain } from '../../../sandbox/cosmos/startCosmosChain';
-import { cosmosAdapter } from '../../adapters/cosmos/cosmosAdapter';
-import { KEPLR_CONNECTOR_ID } from '../../adapters/cosmos/startCosmosDiscovery';
-import { cosmosSandbox } from '../../core/networks/chains/cosmos';
-import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
-import { type AppKit, createAppKit } from '../createAppKit';
+import type { CosmosDevWallet } from '../../../sandbox/cosmos/devWallet/createCosmosDevWallet';
+import { cosmosKit } from '../../../test/adapters/cosmosKit';
+import type { AppKit } from '../createAppKit';
 import { signCosmosAmino } from './signCosmosAmino';
 import { signCosmosDirect } from './signCosmosDirect';
 
@@ -25,67 +16,11 @@ import { signCosmosDirect } from './signCosmosDirect';
 // with cosmjs over the bytes cosmjs makes for the doc, and the direct one accepted by the sandbox's
 // CometBFT RPC simulator. Bad docs are refused before the wallet is asked.
 
-let chain: StartCosmosChainReturnType;
-let stargate: StargateClient;
-const kits: AppKit[] = [];
-const removals: (() => void)[] = [];
-
-beforeAll(async () => {
-  chain = await startCosmosChain({ port: 0 });
-  stargate = await StargateClient.connect(chain.rpcUrl);
-});
-afterAll(async () => {
-  stargate?.disconnect();
-  await chain?.stop();
-});
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy();
-  for (const remove of removals.splice(0)) remove();
-});
-
-const state = (kit: AppKit) => kit.store.getState() as RootState;
-
-/** Polls a real condition (the discovery chunk loads asynchronously). */
-async function waitUntil(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-}
+const sandbox = cosmosKit();
 
 /** A kit with the Cosmos adapter; with `index`, the dev wallet of that account is injected as Keplr and connected. */
 async function kitWith(index?: number): Promise<{ kit: AppKit; wallet?: CosmosDevWallet }> {
-  let wallet: CosmosDevWallet | undefined;
-  if (index !== undefined) {
-    wallet = createCosmosDevWallet({
-      accounts: chain.accounts,
-      chains: [
-        {
-          chainId: chain.chainId,
-          chainName: 'Cosmos Sandbox',
-          rpc: chain.rpcUrl,
-          bech32Config: { bech32PrefixAccAddr: 'cosmos' },
-        },
-      ],
-      events: window,
-    });
-    wallet.selectAccount(index);
-    removals.push(installCosmosDevWallet(window as never, wallet));
-  }
-  const kit = createAppKit({
-    projectId: 'p',
-    networks: [cosmosSandbox],
-    adapters: [cosmosAdapter()],
-    customRpcUrls: { [cosmosSandbox.caipNetworkId]: [chain.rpcUrl] },
-    storage: createMemoryStorage(),
-    onWarn: () => undefined,
-    features: { analytics: false },
-  });
-  kits.push(kit);
-  await kit.ready;
-  if (wallet) {
-    await waitUntil(() => state(kit).connectors.connectors.some((c) => c.id === KEPLR_CONNECTOR_ID));
-    await kit.adapters.connect(KEPLR_CONNECTOR_ID);
-  }
-  return { kit, ...(wallet ? { wallet } : {}) };
+  return index === undefined ? { kit: await sandbox.startKit() } : sandbox.connectedKit(index);
 }
 
 const verifies = (signature: string, bytes: Uint8Array, publicKey: Uint8Array) =>
@@ -97,15 +32,15 @@ const verifies = (signature: string, bytes: Uint8Array, publicKey: Uint8Array) =
 
 /** A bank send of `amount` uatom from account `from` to account `to`, as cosmjs encodes it. */
 async function bankSendDoc(from: number, to: number, amount: string) {
-  const sender = chain.accounts[from]!;
-  const { accountNumber, sequence } = (await stargate.getAccount(sender.address))!;
+  const sender = sandbox.chain().accounts[from]!;
+  const { accountNumber, sequence } = (await sandbox.stargate().getAccount(sender.address))!;
   const bodyBytes = new Registry(defaultRegistryTypes).encodeTxBody({
     messages: [
       {
         typeUrl: '/cosmos.bank.v1beta1.MsgSend',
         value: {
           fromAddress: sender.address,
-          toAddress: chain.accounts[to]!.address,
+          toAddress: sandbox.chain().accounts[to]!.address,
           amount: [{ denom: 'uatom', amount }],
         },
       },
@@ -127,24 +62,30 @@ test('default: signCosmosDirect signs a cosmjs-built send; cosmjs verifies it ov
   const doc = await bankSendDoc(4, 5, '321');
   const signed = await signCosmosDirect(kit, { signDoc: doc });
   expect(signed.bodyBytes).toEqual(doc.bodyBytes);
-  const bytes = makeSignBytes({ ...signed, chainId: chain.chainId, accountNumber: doc.accountNumber });
-  expect(await verifies(signed.signature.signature, bytes, chain.accounts[4]!.publicKey)).toBe(true);
-  expect(fromBase64(signed.signature.pub_key.value)).toEqual(chain.accounts[4]!.publicKey);
-  const receiver = chain.accounts[5]!.address;
-  const before = BigInt((await stargate.getBalance(receiver, 'uatom')).amount);
+  const bytes = makeSignBytes({
+    ...signed,
+    chainId: sandbox.chain().chainId,
+    accountNumber: doc.accountNumber,
+  });
+  expect(await verifies(signed.signature.signature, bytes, sandbox.chain().accounts[4]!.publicKey)).toBe(
+    true,
+  );
+  expect(fromBase64(signed.signature.pub_key.value)).toEqual(sandbox.chain().accounts[4]!.publicKey);
+  const receiver = sandbox.chain().accounts[5]!.address;
+  const before = BigInt((await sandbox.stargate().getBalance(receiver, 'uatom')).amount);
   const raw = TxRaw.encode({
     bodyBytes: signed.bodyBytes,
     authInfoBytes: signed.authInfoBytes,
     signatures: [fromBase64(signed.signature.signature)],
   }).finish();
-  const result = await stargate.broadcastTx(raw, 10_000, 50);
+  const result = await sandbox.stargate().broadcastTx(raw, 10_000, 50);
   expect(result.code).toBe(0);
-  expect(BigInt((await stargate.getBalance(receiver, 'uatom')).amount)).toBe(before + 321n);
+  expect(BigInt((await sandbox.stargate().getBalance(receiver, 'uatom')).amount)).toBe(before + 321n);
 });
 
 test('default: signCosmosAmino signs a makeSignDoc doc; cosmjs verifies it over serializeSignDoc', async () => {
   const { kit } = await kitWith(6);
-  const address = chain.accounts[6]!.address;
+  const address = sandbox.chain().accounts[6]!.address;
   const doc = makeSignDoc(
     [
       {
@@ -153,7 +94,7 @@ test('default: signCosmosAmino signs a makeSignDoc doc; cosmjs verifies it over 
       },
     ],
     { amount: [{ denom: 'uatom', amount: '5000' }], gas: '200000' },
-    chain.chainId,
+    sandbox.chain().chainId,
     'amino <memo> & more',
     6,
     0,
@@ -161,13 +102,17 @@ test('default: signCosmosAmino signs a makeSignDoc doc; cosmjs verifies it over 
   const { signed, signature } = await signCosmosAmino(kit, { signDoc: doc });
   expect(signed).toEqual(doc);
   expect(
-    await verifies(signature.signature, serializeSignDoc(signed as StdSignDoc), chain.accounts[6]!.publicKey),
+    await verifies(
+      signature.signature,
+      serializeSignDoc(signed as StdSignDoc),
+      sandbox.chain().accounts[6]!.publicKey,
+    ),
   ).toBe(true);
   expect(
     await verifies(
       signature.signature,
       serializeSignDoc({ ...doc, memo: 'other' }),
-      chain.accounts[6]!.publicKey,
+      sandbox.chain().accounts[6]!.publicKey,
     ),
   ).toBe(false);
 });
@@ -180,7 +125,7 @@ test('error: docs for another chain or malformed are refused before the wallet i
     signCosmosDirect(kit, { signDoc: { ...direct, chainId: 'cosmoshub-4' } }),
   ).rejects.toMatchObject({
     name: 'InvalidCosmosSignDocError',
-    data: { field: 'chainId', problem: `cosmoshub-4, but the account is on ${chain.chainId}` },
+    data: { field: 'chainId', problem: `cosmoshub-4, but the account is on ${sandbox.chain().chainId}` },
   });
   await expect(
     signCosmosDirect(kit, { signDoc: { ...direct, accountNumber: 7 as never } }),
@@ -196,7 +141,7 @@ test('error: docs for another chain or malformed are refused before the wallet i
     data: { field: 'chain_id' },
   });
   await expect(
-    signCosmosAmino(kit, { signDoc: { ...amino, chain_id: chain.chainId, sequence: '-1' } }),
+    signCosmosAmino(kit, { signDoc: { ...amino, chain_id: sandbox.chain().chainId, sequence: '-1' } }),
   ).rejects.toMatchObject({ data: { field: 'sequence' } });
   expect(wallet!.calls.length).toBe(calls);
 });
@@ -209,7 +154,9 @@ test('error: a declined signature rejects with 4001; without a Cosmos account, N
   });
   const { kit: empty } = await kitWith();
   await expect(
-    signCosmosAmino(empty, { signDoc: makeSignDoc([], { amount: [], gas: '1' }, chain.chainId, '', 0, 0) }),
+    signCosmosAmino(empty, {
+      signDoc: makeSignDoc([], { amount: [], gas: '1' }, sandbox.chain().chainId, '', 0, 0),
+    }),
   ).rejects.toMatchObject({
     name: 'NoActiveCaipAddressError',
   });

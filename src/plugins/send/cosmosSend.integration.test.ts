@@ -1,17 +1,8 @@
 /** @jest-environment ./test/plugins/jsdomWithEncodingEnvironment.ts */
 import { toBech32 } from '@cosmjs/encoding';
 import { decodeTxRaw } from '@cosmjs/proto-signing';
-import { StargateClient } from '@cosmjs/stargate';
-import { createCosmosDevWallet } from '../../../sandbox/cosmos/devWallet/createCosmosDevWallet';
-import { installCosmosDevWallet } from '../../../sandbox/cosmos/devWallet/installCosmosDevWallet';
-import { type StartCosmosChainReturnType, startCosmosChain } from '../../../sandbox/cosmos/startCosmosChain';
+import { cosmosKit, cosmosState } from '../../../test/adapters/cosmosKit';
 import { eventually } from '../../../test/eventually';
-import { cosmosAdapter } from '../../adapters/cosmos/cosmosAdapter';
-import { KEPLR_CONNECTOR_ID } from '../../adapters/cosmos/startCosmosDiscovery';
-import { cosmosSandbox } from '../../core/networks/chains/cosmos';
-import { type AppKit, createAppKit } from '../../kit/createAppKit';
-import type { RootState } from '../../store/createKitStore';
-import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { loadSendPlugin } from './loadSendPlugin';
 
 // Issue 27 Deliver 3: the Send plugin on Cosmos, headless, through a real kit with the Cosmos adapter
@@ -19,57 +10,14 @@ import { loadSendPlugin } from './loadSendPlugin';
 // sandbox's CometBFT RPC SIMULATOR (docs/cosmos.md). Balances and the transaction are read back with
 // @cosmjs/stargate, the memo decoded from the transaction bytes in the block.
 
-let chain: StartCosmosChainReturnType;
-let stargate: StargateClient;
-const kits: AppKit[] = [];
-const removals: (() => void)[] = [];
-
-beforeAll(async () => {
-  chain = await startCosmosChain({ port: 0 });
-  stargate = await StargateClient.connect(chain.rpcUrl);
-});
-afterAll(async () => {
-  stargate?.disconnect();
-  await chain?.stop();
-});
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy();
-  for (const remove of removals.splice(0)) remove();
-});
-
-const state = (kit: AppKit) => kit.store.getState() as RootState;
-const uatom = async (address: string) => BigInt((await stargate.getBalance(address, 'uatom')).amount);
-const broadcasts = () => chain.requests.filter((r) => r.method === 'broadcast_tx_sync').length;
+const sandbox = cosmosKit();
+const { uatom } = sandbox;
+const state = cosmosState;
+const broadcasts = () => sandbox.chain().requests.filter((r) => r.method === 'broadcast_tx_sync').length;
 
 /** A kit connected with Keplr on account `index`, the send plugin loaded and ATOM selected. */
 async function sendForm(index: number) {
-  const wallet = createCosmosDevWallet({
-    accounts: chain.accounts,
-    chains: [
-      {
-        chainId: chain.chainId,
-        chainName: 'Cosmos Sandbox',
-        rpc: chain.rpcUrl,
-        bech32Config: { bech32PrefixAccAddr: 'cosmos' },
-      },
-    ],
-    events: window,
-  });
-  wallet.selectAccount(index);
-  removals.push(installCosmosDevWallet(window as never, wallet));
-  const kit = createAppKit({
-    projectId: 'p',
-    networks: [cosmosSandbox],
-    adapters: [cosmosAdapter()],
-    customRpcUrls: { [cosmosSandbox.caipNetworkId]: [chain.rpcUrl] },
-    storage: createMemoryStorage(),
-    onWarn: () => undefined,
-    features: { analytics: false },
-  });
-  kits.push(kit);
-  await kit.ready;
-  await eventually(() => state(kit).connectors.connectors.find((c) => c.id === KEPLR_CONNECTOR_ID));
-  await kit.adapters.connect(KEPLR_CONNECTOR_ID);
+  const { kit, wallet } = await sandbox.connectedKit(index);
   await eventually(() => state(kit).chains.chains.cosmos?.accountState.balance);
   const send = await loadSendPlugin(kit);
   const [native] = await kit.store.dispatch(send.loadSendTokens()).unwrap();
@@ -81,7 +29,7 @@ async function sendForm(index: number) {
 test('behavior: ATOM with a memo — the memo is in the transaction on chain; balances move by the amount and the fee shown exactly', async () => {
   const { kit, send, native } = await sendForm(1);
   expect(native).toMatchObject({ symbol: 'ATOM', decimals: 6, balance: '1000' });
-  const [from, to] = [chain.accounts[1]!.address, chain.accounts[2]!.address];
+  const [from, to] = [sandbox.chain().accounts[1]!.address, sandbox.chain().accounts[2]!.address];
   const before = [await uatom(from), await uatom(to)];
   kit.store.dispatch(send.sendAmountChanged('1.25'));
   await kit.store.dispatch(send.resolveReceiver(to)).unwrap();
@@ -91,7 +39,7 @@ test('behavior: ATOM with a memo — the memo is in the transaction on chain; ba
   expect(fee).toMatchObject({ fee: '5000', symbol: 'ATOM', decimals: 6 });
   const { hash } = await kit.store.dispatch(send.sendTransfer()).unwrap();
   await expect(kit.adapters.waitForTransaction(hash)).resolves.toEqual({ status: 'success' });
-  const tx = await stargate.getTx(hash);
+  const tx = await sandbox.stargate().getTx(hash);
   expect(tx?.code).toBe(0);
   expect(decodeTxRaw(tx!.tx).body.memo).toBe('deposit 7781 · é');
   expect(await uatom(from)).toBe(before[0]! - 1_250_000n - BigInt(fee!.fee));
@@ -107,7 +55,7 @@ test('error: a memo over 256 characters and a receiver of another chain prefix a
   await expect(kit.store.dispatch(send.reviewSend()).unwrap()).rejects.toMatchObject({
     name: 'SendReceiverInvalidError',
   });
-  await kit.store.dispatch(send.resolveReceiver(chain.accounts[4]!.address)).unwrap();
+  await kit.store.dispatch(send.resolveReceiver(sandbox.chain().accounts[4]!.address)).unwrap();
   kit.store.dispatch(send.sendMemoChanged('m'.repeat(257)));
   expect(send.selectSendButtonStep(state(kit))).toBe('memoTooLong');
   await expect(kit.store.dispatch(send.reviewSend()).unwrap()).rejects.toMatchObject({
