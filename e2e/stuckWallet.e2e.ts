@@ -1,3 +1,4 @@
+import { pollUntil } from '../sandbox/lib/pollUntil';
 import { browserTest } from './harness/browserTest';
 import { accountButton, connectFromModal, modal } from './harness/kitPage';
 
@@ -27,11 +28,14 @@ browserTest(
     await alert.getByText('Sleepy Wallet did not answer').waitFor();
     expect(await alert.textContent()).toContain('Open Sleepy Wallet, unlock it if needed');
 
-    // Try again asks the wallet a second time; approving now connects.
-    const asked = wallet.calls.filter((m) => m === 'eth_requestAccounts').length;
+    // Try again asks the wallet a second time; approving now connects. The request crosses from the page
+    // to the test's wallet asynchronously (a clean-clone CI run read the count before it arrived).
+    const requests = () => wallet.calls.filter((m) => m === 'eth_requestAccounts').length;
+    const asked = requests();
     await dialog.getByRole('button', { name: 'Try again', exact: true }).click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="alert"]'));
-    expect(wallet.calls.filter((m) => m === 'eth_requestAccounts').length).toBeGreaterThan(asked);
+    await pollUntil(async () => (requests() > asked ? true : undefined), { timeoutMs: 10_000 });
+    expect(requests()).toBeGreaterThan(asked);
     release();
     await accountButton(page, sandbox.accounts[ACCOUNT_INDEX]!.address).waitFor();
   },
