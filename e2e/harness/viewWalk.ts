@@ -71,6 +71,12 @@ export async function walkEveryView(page: Page, check: ViewCheck): Promise<void>
     .getByRole('button', { name: /^MetaMask/ })
     .first();
   await metaMask.waitFor();
+  // The full list comes from the API's pages after the pinned rows, behind a spinner: shoot once the
+  // second list is there and no spinner is left (a CI run caught the spinner in the Arabic shot).
+  await page.waitForFunction(() => {
+    const lists = document.querySelectorAll('[role="dialog"] .portico-scroll > ul');
+    return lists.length >= 2 && !document.querySelector('[role="dialog"] .portico-spinner');
+  });
   await at('all-wallets');
   await metaMask.click();
   // The pairing QR, not the spinner before it: the view as a visitor scans it.
