@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { isLocalUrl } from '../e2e/harness/blockOutsideRequests';
 import { withDeadline } from '../e2e/harness/withDeadline';
 
@@ -30,7 +30,7 @@ export interface PageRun {
   heapBytes: number;
 }
 
-interface PaintProbe {
+export interface PaintProbe {
   clickedAt: number;
   paintedAt: number;
   rows: number;
@@ -43,37 +43,8 @@ interface PaintProbe {
  * runs once that frame is painted.
  */
 export async function measurePage(browser: Browser, url: string, mode: ClickMode): Promise<PageRun> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { context, page, button, gzipByUrl, outsideRequests } = await openIdlePage(browser, url);
   try {
-    const page = await context.newPage();
-    const gzipByUrl = new Map<string, Promise<number>>();
-    page.on('response', (response) => {
-      if (!response.url().endsWith('.js') && response.request().resourceType() !== 'script') return;
-      gzipByUrl.set(
-        response.url(),
-        response.body().then(
-          (body) => gzipSync(body, { level: 9 }).length,
-          () => 0,
-        ),
-      );
-    });
-    const outsideRequests: string[] = [];
-    // Nothing leaves the machine: an outside request is counted and aborted, not waited for.
-    await context.route(
-      (target) => !isLocalUrl(target),
-      (route) => {
-        outsideRequests.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
-    await page.addInitScript(buttonProbeScript());
-
-    await page.goto(url, { waitUntil: 'load' });
-    const button = page.getByRole('button', { name: 'Connect Wallet', exact: true });
-    await button.waitFor();
-    // Idle as a visitor's page would be before a click: an idle callback has run, the network is quiet.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    await page.waitForLoadState('networkidle');
     const loadOutside = [...outsideRequests];
     const buttonAt = await page.evaluate(
       () => (window as unknown as { __benchButtonAt: number }).__benchButtonAt,
@@ -81,7 +52,7 @@ export async function measurePage(browser: Browser, url: string, mode: ClickMode
     const initialJsBytes = await gzipOfScripts(page, gzipByUrl, buttonAt);
     const idleJsBytes = await gzipOfScripts(page, gzipByUrl, Number.POSITIVE_INFINITY);
 
-    await page.evaluate(paintProbeScript(walletRowSelector));
+    await page.evaluate(paintProbeScript());
     if (mode === 'hover') await button.click();
     else await button.evaluate((element) => (element as HTMLElement).click());
     const probe = await withDeadline(
@@ -105,6 +76,54 @@ export async function measurePage(browser: Browser, url: string, mode: ClickMode
   } finally {
     await context.close();
   }
+}
+
+/** A page loaded in a fresh context (cold cache) and idle, its connect button found. */
+export interface IdlePage {
+  context: BrowserContext;
+  page: Page;
+  button: Locator;
+  /** gzip -9 size of each script response, by URL. */
+  gzipByUrl: Map<string, Promise<number>>;
+  /** Requests to other hosts (aborted, not waited for), as they happened. */
+  outsideRequests: string[];
+}
+
+/**
+ * Loads `url` in a fresh context, waits for the connect button, then until the page is idle as a
+ * visitor's page would be before a click: an idle callback has run and the network is quiet. The caller
+ * closes the context.
+ */
+export async function openIdlePage(browser: Browser, url: string): Promise<IdlePage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const gzipByUrl = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js') && response.request().resourceType() !== 'script') return;
+    gzipByUrl.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  const outsideRequests: string[] = [];
+  // Nothing leaves the machine: an outside request is counted and aborted, not waited for.
+  await context.route(
+    (target) => !isLocalUrl(target),
+    (route) => {
+      outsideRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  await page.addInitScript(buttonProbeScript());
+  await page.goto(url, { waitUntil: 'load' });
+  const button = page.getByRole('button', { name: 'Connect Wallet', exact: true });
+  await button.waitFor();
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
+  return { context, page, button, gzipByUrl, outsideRequests };
 }
 
 /** gzip bytes of the scripts whose response had ended by `before` (page time), per Resource Timing. */
@@ -133,7 +152,7 @@ async function gzipOfScripts(
  * A string rather than a function: tsx (esbuild) would wrap a function's inner closures in a `__name`
  * helper that does not exist in the page.
  */
-function paintProbeScript(selector: string): string {
+export function paintProbeScript(selector: string = walletRowSelector): string {
   return `window.__benchPaint = new Promise((resolve) => {
     let clickedAt;
     const observer = new MutationObserver(() => check());
@@ -142,10 +161,10 @@ function paintProbeScript(selector: string): string {
       observer.disconnect();
       const start = clickedAt;
       const rows = document.querySelectorAll(${JSON.stringify(selector)}).length;
-      requestAnimationFrame(() => setTimeout(() => resolve({ clickedAt: start, paintedAt: performance.now(), rows })));
+      requestAnimationFrame(() => setTimeout(() => { performance.mark('bench-painted'); resolve({ clickedAt: start, paintedAt: performance.now(), rows }); }));
     }
     observer.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('click', () => { clickedAt = performance.now(); check(); }, { capture: true, once: true });
+    document.addEventListener('click', () => { clickedAt = performance.now(); performance.mark('bench-click'); check(); }, { capture: true, once: true });
   });
   undefined;`; // evaluate() would otherwise wait for the promise, which needs the click that follows
 }

@@ -15,5 +15,7 @@ export default defineConfig({
   logLevel: 'warn',
   resolve: { alias: porticoAlias(repoRoot) },
   oxc: { jsx: { runtime: 'automatic' } },
-  build: { emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  // Hidden source maps (no comment in the scripts, so the measured JS is unchanged): `npm run bench:profile`
+  // names the click's costs by their original source files through them.
+  build: { emptyOutDir: true, sourcemap: 'hidden', reportCompressedSize: false },
 });

@@ -5,13 +5,19 @@ import { TextScope } from '../i18n/TextScope';
 import { PRIMITIVES_CSS, PRIMITIVES_STYLE_ID } from '../primitives/primitives.css';
 import { useKit } from '../react/KitContext';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import { useStyles } from '../theme/useStyles';
+import { injectStyles, useStyles } from '../theme/useStyles';
 import { ConnectionAnnouncer } from './ConnectionAnnouncer';
 import { ModalDialog } from './ModalDialog';
 import { MODAL_STYLE_ID, modalCss } from './modalCss';
 import type { ModalLayerProps } from './modalLayerModule';
 import { Notices } from './Notices';
 import { requestClose } from './requestClose';
+
+/** Injects the modal's stylesheets into `doc` (once; `useStyles` below finds them there). */
+export function prepareModal(doc: Document): void {
+  injectStyles(doc, MODAL_STYLE_ID, modalCss);
+  injectStyles(doc, PRIMITIVES_STYLE_ID, PRIMITIVES_CSS);
+}
 
 /**
  * The modal layer, loaded lazily by the provider: the dialog while the modal is open, and the toast

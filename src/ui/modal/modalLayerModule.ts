@@ -11,4 +11,9 @@ export interface ModalLayerProps {
 /** The shape of the modal chunk (`Modal.tsx`), typed without importing it. */
 export interface ModalLayerModule {
   Modal: ComponentType<ModalLayerProps>;
+  /**
+   * Puts the modal's stylesheets into `doc` ahead of the first open (the idle preload calls it), so the
+   * click that opens it neither parses them nor restyles the whole page for them.
+   */
+  prepareModal(doc: Document): void;
 }

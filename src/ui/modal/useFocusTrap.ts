@@ -29,7 +29,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return;
     const doc = container.ownerDocument;
-    if (!container.contains(doc.activeElement)) container.focus();
+    // No scroll into view: the card is fixed in the viewport, and scrolling would force a layout before the
+    // open's first frame (issue 30's profile of the click).
+    if (!container.contains(doc.activeElement)) container.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.defaultPrevented) return;
