@@ -43,6 +43,11 @@ describe('usePreloadModal', () => {
     act(() => jest.advanceTimersByTime(PRELOAD_FALLBACK_DELAY_MS));
     await settle();
     expect(mockChunkEvaluated).toHaveBeenCalledTimes(1);
+    // The modal's stylesheets are in the page before the click (so the click parses none), and nothing
+    // of the modal is mounted.
+    expect(document.getElementById('portico-modal-styles')?.tagName).toBe('STYLE');
+    expect(document.getElementById('portico-primitive-styles')?.tagName).toBe('STYLE');
+    expect(document.querySelector('[data-testid="portico-layer"]')).toBeNull();
   });
 
   test('behavior: later buttons and triggers reuse that fetch (one fetch per page)', async () => {
