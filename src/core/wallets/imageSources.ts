@@ -21,7 +21,12 @@ export function isImageUrl(value: unknown): value is string {
   }
 }
 
-/** `{apiUrl}/v1/images/{kind}/{imageId}.svg`, or undefined without an API or with a malformed id. */
+/**
+ * `{apiUrl}/v1/images/{kind}/{imageId}.svg`, or undefined without an API or with a malformed id. For an
+ * id the kit ships a logo for (src/ui/logos), the image component shows the shipped logo in place of this
+ * URL and never requests it on the default API: this URL stays the one a host sees in its data
+ * (`assets.imageUrl`), while what the modal paints asks no image service (docs/privacy.md).
+ */
 export function apiImageUrl(
   apiUrl: string,
   kind: ImageKind,

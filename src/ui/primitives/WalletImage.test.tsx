@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../core/constants/time';
 import { WalletImage } from './WalletImage';
 
-// jsdom never fetches images: each test fires the load or error event a browser would.
-const SRC = 'http://127.0.0.1:4000/v1/images/wallets/zerion.svg';
+// jsdom never fetches images: each test fires the load or error event a browser would. A catalogue
+// wallet the kit ships no logo for, so the API image is what loads (shipped logos: src/ui/logos).
+const SRC = 'http://127.0.0.1:4000/v1/images/wallets/zerion-catalogue-only.svg';
 const imageOf = (container: HTMLElement) => container.querySelector('img');
 const visible = (img: HTMLImageElement | null) => !!img && img.style.opacity !== '0';
 

@@ -1,12 +1,16 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../core/constants/time';
+import { useShippedLogo } from '../logos/useShippedLogo';
 import { hueOf, initials } from './initials';
 
 /** Props of `WalletImage`. */
 export interface WalletImageProps {
   /** Wallet (or network, token, provider) name: the accessible name, and the source of the initials. */
   name: string;
-  /** Image URL or data URI; without it, while it loads, or when it fails, initials are shown. */
+  /**
+   * Image URL or data URI; without it, while it loads, or when it fails, initials are shown. An API
+   * image URL of a logo the kit ships (`/v1/images/{kind}/{id}.svg`) shows the shipped logo instead.
+   */
   src?: string | undefined;
   /** Hides the image from assistive technology when the name is already written next to it. */
   decorative?: boolean;
@@ -42,9 +46,11 @@ export function WalletImage({
   lettermark = true,
   size = 'medium',
 }: WalletImageProps) {
+  const image = useShippedLogo(src);
   // Keyed by src, so a new URL starts loading again rather than inheriting the old one's result.
   const [load, setLoad] = useState<{ src: string | undefined; state: LoadState }>({ src, state: 'loading' });
-  const state: LoadState = !src ? 'failed' : load.src === src ? load.state : 'loading';
+  const state: LoadState =
+    !src || (!image.pending && !image.url) ? 'failed' : load.src === src ? load.state : 'loading';
   const settle = (next: LoadState) =>
     setLoad((current) =>
       // A late load after the timeout changes nothing: the initials stay.
@@ -82,9 +88,9 @@ export function WalletImage({
   return (
     <span className={className} style={style} {...a11y} data-image-state={src ? state : undefined}>
       {loaded || !lettermark ? null : <span aria-hidden="true">{initials(name)}</span>}
-      {src && state !== 'failed' ? (
+      {image.url && state !== 'failed' ? (
         <img
-          src={src}
+          src={image.url}
           alt=""
           decoding="async"
           style={loaded ? IMAGE_STYLE : { ...IMAGE_STYLE, opacity: 0 }}
