@@ -1,25 +1,31 @@
 import { type FigureKey, figures } from './budgets';
 
 /**
- * Renders the figures against their budgets as an aligned text table; `ok` is false for any over
- * budget. A figure without a value (not measured in this run, e.g. `--api-only`) prints as skipped.
+ * Renders the figures against their budgets as an aligned text table, each beside its ratio to the
+ * React-only page of the same run where `ratios` has one (a page's JS: (React + kit) / React; a time or
+ * a heap: kit / React); `ok` is false for any over budget. A figure without a value (not measured in this run, e.g. `--api-only`) prints as skipped.
  */
-export function formatTable(values: Partial<Record<FigureKey, number>>): { text: string; ok: boolean } {
+export function formatTable(
+  values: Partial<Record<FigureKey, number>>,
+  ratios: Partial<Record<FigureKey, number>> = {},
+): { text: string; ok: boolean } {
   const rows = figures.map((figure) => {
     const value = values[figure.key];
     if (value === undefined)
-      return [figure.label, 'not measured', `<= ${figure.budget} ${figure.unit}`, 'skipped'];
-    const decimals = figure.unit === 'requests' ? 0 : figure.unit === 'MiB' ? 2 : 1;
+      return [figure.label, 'not measured', '', `<= ${figure.budget} ${figure.unit}`, 'skipped'];
+    const decimals = figure.unit === 'requests' ? 0 : figure.unit === 'MiB' || figure.unit === 'x' ? 2 : 1;
     const within = value <= figure.budget;
+    const ratio = ratios[figure.key];
     return [
       figure.label,
       `${value.toFixed(decimals)} ${figure.unit}`,
+      ratio === undefined ? '' : `${ratio.toFixed(2)}x`,
       `<= ${figure.budget} ${figure.unit}`,
       within ? 'ok' : 'OVER',
     ];
   });
-  const text = alignTable(['figure (median)', 'measured', 'budget', ''], rows);
-  return { text, ok: rows.every((row) => row[3] !== 'OVER') };
+  const text = alignTable(['figure (median)', 'measured', 'vs React only', 'budget', ''], rows);
+  return { text, ok: rows.every((row) => row[4] !== 'OVER') };
 }
 
 /** Renders a header and rows of cells as left-aligned text columns under a dashed rule. */

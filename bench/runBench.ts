@@ -13,7 +13,7 @@ import { type ServeStaticReturnType, serveStatic } from '../e2e/harness/serveSta
 import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../sandbox/start/runViteBuild';
 import { appendHistory, currentCommit, type HistoryEntry } from './appendHistory';
-import type { FigureKey } from './budgets';
+import { benchBuilds, type FigureKey, figureKey } from './budgets';
 import { buildHostApps, HOST_BUNDLERS } from './buildHostApps';
 import { alignTable, formatTable } from './formatTable';
 import { type BuildFigures, measureBuild } from './measureBuild';
@@ -113,19 +113,30 @@ async function measureBrowser() {
   }
   const [, bench] = builds[0]!;
   const figures: Partial<Record<FigureKey, number>> = {
-    initialJsKb: bench.initialJsKb,
-    jsToWalletListKb: bench.jsToWalletListKb,
     clickToListMs: bench.clickToListMs.hover.kit,
-    clickToListNoHoverMs: bench.clickToListMs.noHover.kit,
+    clickToListRatio: bench.clickToListMs.hover.ratio,
     heapAfterOpenMiB: bench.heapAfterOpenMiB,
     outsideRequests: bench.outsideRequests,
   };
-  for (const bundler of HOST_BUNDLERS) {
-    const build = builds.find(([name]) => name === `host app (${bundler})`)?.[1];
+  // Each figure beside the React-only page of the same run: a page's JS as (React + kit) / React.
+  const ratios: Partial<Record<FigureKey, number>> = {
+    clickToListMs: bench.clickToListMs.hover.ratio,
+    heapAfterOpenMiB: bench.heapAfterOpenMiB / bench.baselineHeapMiB,
+  };
+  for (const { prefix, label } of benchBuilds) {
+    const build = builds.find(([name]) => name.startsWith(label))?.[1];
     if (!build) continue;
-    figures[`${bundler}InitialJsKb`] = build.initialJsKb;
-    figures[`${bundler}JsToWalletListKb`] = build.jsToWalletListKb;
-    figures[`${bundler}ClickToListNoHoverMs`] = build.clickToListMs.noHover.kit;
+    const { baselineInitialJsKb, baselineIdleJsKb } = build.totals;
+    const withReact = (added: number, reactOnly: number) => (reactOnly + added) / reactOnly;
+    figures[figureKey(prefix, 'InitialJsKb')] = build.initialJsKb;
+    ratios[figureKey(prefix, 'InitialJsKb')] = withReact(build.initialJsKb, baselineInitialJsKb);
+    figures[figureKey(prefix, 'IdleJsKb')] = build.idleJsKb;
+    ratios[figureKey(prefix, 'IdleJsKb')] = withReact(build.idleJsKb, baselineIdleJsKb);
+    figures[figureKey(prefix, 'JsToWalletListKb')] = build.jsToWalletListKb;
+    ratios[figureKey(prefix, 'JsToWalletListKb')] = withReact(build.jsToWalletListKb, baselineInitialJsKb);
+    figures[figureKey(prefix, 'ClickToListNoHoverMs')] = build.clickToListMs.noHover.kit;
+    ratios[figureKey(prefix, 'ClickToListNoHoverMs')] = build.clickToListMs.noHover.ratio;
+    figures[figureKey(prefix, 'ClickToListNoHoverRatio')] = build.clickToListMs.noHover.ratio;
   }
   const runList = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
   const notes = [
@@ -146,7 +157,15 @@ async function measureBrowser() {
       (['noHover', 'hover'] as const).map((mode) => [`${name} ${mode}`, build.clickToListMs[mode].ratio]),
     ),
   );
-  return { figures, totals: bench.totals, chromium, notes, ratios: ratioTable(builds), clickToListRatios };
+  return {
+    figures,
+    figureRatios: ratios,
+    totals: bench.totals,
+    chromium,
+    notes,
+    ratios: ratioTable(builds),
+    clickToListRatios,
+  };
 }
 
 async function main(): Promise<void> {
@@ -166,7 +185,7 @@ async function main(): Promise<void> {
     ...browser?.figures,
     historyFirstPageMs: history.firstPageMs,
   };
-  const table = formatTable(figures);
+  const table = formatTable(figures, browser?.figureRatios);
   console.log(`\n${table.text}\n`);
   if (browser) console.log(`${browser.ratios}\n`);
   for (const note of [...(browser?.notes ?? []), historyNote]) console.log(note);
