@@ -11,6 +11,16 @@ import { modal, openWithKit } from './kitPage';
 /** A wallet name longer than any row is wide: it must ellipsize, never push its tag out. */
 export const LONG_WALLET_NAME = 'Extraordinarily Long Named Wallet For Layout Checks';
 
+/**
+ * The two screens issue 28's locale walks run on: a phone (meta viewport honoured, touch, coarse
+ * pointer) and a laptop (browserTest's default page). Pass one's `viewport` and `isMobile` to
+ * browserTest's options.
+ */
+export const WALK_SIZES = [
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true },
+  { name: '1280', viewport: { width: 1280, height: 800 }, isMobile: false },
+] as const;
+
 /** Called on each view of the walk once it has settled; `busy` views keep a spinner running. */
 export type ViewCheck = (label: string, options: { busy: boolean }) => Promise<void>;
 
