@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { createDatabase } from '../api/db/createDatabase';
 import type { Database } from '../api/db/Database';
 import { runMigrations } from '../api/db/runMigrations';
-import { migrationsOutcome } from '../api/lifecycle/checkReadiness';
+import { bounded, migrationsOutcome } from '../api/lifecycle/checkReadiness';
 import { createLifecycle } from '../api/lifecycle/createLifecycle';
+import { drainServer } from '../api/lifecycle/drainServer';
 import { authMigrations } from './auth/authMigrations';
 import { createAuthHandler } from './auth/createAuthHandler';
 import { createAuthService } from './auth/createAuthService';
@@ -42,6 +43,13 @@ export interface StartSecureFrameParameters {
   databaseUrl?: string;
   /** Receives unexpected errors; default prints them to stderr. */
   onError?: (error: unknown) => void;
+  /**
+   * On stop, how long `/readyz` answers 503 before the listener closes (default 0): above the time a
+   * balancer needs to mark the instance down, as for the API (docs/self-hosting.md).
+   */
+  drainDelayMs?: number;
+  /** On stop, the bound on waiting for the requests in flight (default 10 s). */
+  stopGraceMs?: number;
 }
 
 export interface StartSecureFrameReturnType {
@@ -49,6 +57,10 @@ export interface StartSecureFrameReturnType {
   url: string;
   origin: string;
   db: Database;
+  /**
+   * Stops gracefully: `/readyz` 503 at once, (drain delay), no new connections, the requests in flight
+   * answered, then the mail transport and the database closed. The same promise on every call.
+   */
   stop(): Promise<void>;
 }
 
@@ -209,9 +221,11 @@ export async function startSecureFrame(
       });
     },
     readiness: async () => {
-      const database = await migrationsOutcome(db, [...authMigrations, sessionBindingMigration]).catch(
-        (error: unknown) => `unreachable: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // Bounded as the API's checks are: a database that hangs makes the frame not ready, not /readyz hang.
+      const database = await bounded(
+        migrationsOutcome(db, [...authMigrations, sessionBindingMigration]),
+        2000,
+      ).catch((error: unknown) => `unreachable: ${error instanceof Error ? error.message : String(error)}`);
       return database === 'ok' ? { database } : { database, reason: `database: ${database}` };
     },
     stoppingReport: () => ({}),
@@ -234,13 +248,14 @@ export async function startSecureFrame(
     origin,
     db,
     stop() {
-      lifecycle.beginStop();
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }).then(() => {
+      stopped ??= drainServer({
+        server,
+        lifecycle,
+        drainDelayMs: parameters.drainDelayMs ?? 0,
+        graceMs: parameters.stopGraceMs ?? 10_000,
+      }).finally(async () => {
         transport.close();
-        return db.close();
+        await db.close();
       });
       return stopped;
     },

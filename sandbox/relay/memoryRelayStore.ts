@@ -9,6 +9,7 @@ interface Entry extends StoredMessage {
 
 export function createMemoryRelayStore(now: () => number): RelayStore {
   const mailbox = new Map<string, Entry[]>();
+  const windows = new Map<string, { start: number; hits: number; endsAt: number }>();
   let nextId = 1;
 
   const live = (topic: string): Entry[] => {
@@ -45,7 +46,18 @@ export function createMemoryRelayStore(now: () => number): RelayStore {
         entries.find((entry) => entry.id === id)?.acknowledgedBy.add(identity);
       }
     },
+    async hit(key, windowMs, count) {
+      const time = now();
+      const current = windows.get(key);
+      const window =
+        current && current.endsAt > time ? current : { start: time, hits: 0, endsAt: time + windowMs };
+      window.hits += count;
+      windows.set(key, window);
+      return window.hits;
+    },
     async sweep() {
+      const time = now();
+      for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
       return size();
     },
     size,
@@ -54,6 +66,7 @@ export function createMemoryRelayStore(now: () => number): RelayStore {
     },
     async close() {
       mailbox.clear();
+      windows.clear();
     },
   };
 }

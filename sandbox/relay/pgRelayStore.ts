@@ -149,9 +149,25 @@ export async function createPgRelayStore(parameters: PgRelayStoreParameters): Pr
         [id, identity],
       );
     },
+    async hit(key, windowMs, count) {
+      const time = now();
+      const { rows } = await pool.query<{ hits: number }>(
+        `insert into relay_rate_limits (key, window_start, window_ms, hits) values ($1, $2, $3, $4)
+         on conflict (key) do update set
+           window_start = case when relay_rate_limits.window_start + relay_rate_limits.window_ms <= $2
+                               then excluded.window_start else relay_rate_limits.window_start end,
+           window_ms = excluded.window_ms,
+           hits = case when relay_rate_limits.window_start + relay_rate_limits.window_ms <= $2
+                       then excluded.hits else relay_rate_limits.hits + excluded.hits end
+         returning hits`,
+        [key, time, windowMs, count],
+      );
+      return Number(rows[0]?.hits ?? count);
+    },
     async sweep() {
       const time = now();
       await pool.query('delete from relay_messages where expires_at <= $1', [time]);
+      await pool.query('delete from relay_rate_limits where window_start + window_ms <= $1', [time]);
       const { rows } = await pool.query(
         'select count(*)::int as n from relay_messages where expires_at > $1',
         [time],
@@ -204,6 +220,12 @@ async function migrate(pool: pg.Pool): Promise<string> {
         message_id bigint not null references relay_messages (id) on delete cascade,
         identity text not null,
         primary key (message_id, identity)
+      );
+      create table if not exists relay_rate_limits (
+        key text primary key,
+        window_start bigint not null,
+        window_ms bigint not null,
+        hits integer not null
       );`);
     const { rows } = await client.query('select current_schema() as schema');
     await client.query('commit');

@@ -24,6 +24,8 @@ export interface Client {
   readonly label: string;
   /** The client's id (the `iss` of its auth JWT): the same across reconnections and instances. */
   readonly identity: string;
+  /** The client's network address (behind a trusted balancer, the one it forwarded): per-address limits. */
+  readonly address: string;
   /** topic -> subscription id */
   readonly subscriptions: Map<string, string>;
   /** Ids of the messages pushed on this socket (acknowledged or not): never pushed twice. */
@@ -41,6 +43,28 @@ class RpcError extends Error {
   }
 }
 
+/** A budget per window: so many per client id (the token's `iss`) and so many per network address. */
+export interface RelayLimit {
+  perClient: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+/**
+ * Publishes (each message of a batch counts) and subscriptions (each topic counts), counted in the store:
+ * with PostgreSQL one budget across every instance on the database. No limit when absent.
+ */
+export interface RelayRateLimits {
+  publish?: RelayLimit;
+  subscribe?: RelayLimit;
+}
+
+/**
+ * The JSON-RPC error of an over-limit request (EIP-1474's "limit exceeded"; the relay protocol names
+ * none): the request does nothing, the socket stays open, and the client may retry after the window.
+ */
+export const RATE_LIMITED = -32005;
+
 export class RelayCore {
   readonly clients = new Set<Client>();
   private readonly subscribers = new Map<string, Set<Client>>();
@@ -52,7 +76,28 @@ export class RelayCore {
     private readonly store: RelayStore,
     private readonly now: () => number,
     private readonly log: (line: string) => void,
+    private readonly limits: RelayRateLimits = {},
   ) {}
+
+  /** Counts `count` requests of `kind` for the client and its address; throws RATE_LIMITED past either. */
+  private async enforce(client: Client, kind: keyof RelayRateLimits, count: number): Promise<void> {
+    const limit = this.limits[kind];
+    if (!limit || count === 0) return;
+    const budgets = [
+      { key: `${kind}:client:${client.identity}`, max: limit.perClient, per: 'client' },
+      { key: `${kind}:address:${client.address}`, max: limit.perAddress, per: 'address' },
+    ];
+    for (const budget of budgets) {
+      const hits = await this.store.hit(budget.key, limit.windowMs, count);
+      if (hits > budget.max) {
+        const seconds = Math.ceil(limit.windowMs / 1000);
+        throw new RpcError(
+          RATE_LIMITED,
+          `Too many requests: at most ${budget.max} ${kind === 'publish' ? 'publishes' : 'subscriptions'} per ${budget.per} every ${seconds} s`,
+        );
+      }
+    }
+  }
 
   get unacknowledged(): number {
     return this.pendingAcks.size;
@@ -160,12 +205,16 @@ export class RelayCore {
 
   private async handle(client: Client, method: string, params: Record<string, unknown>): Promise<unknown> {
     switch (method) {
-      case 'irn_subscribe':
-        return this.subscribe(client, topicOf(params.topic));
+      case 'irn_subscribe': {
+        const topic = topicOf(params.topic);
+        await this.enforce(client, 'subscribe', 1);
+        return this.subscribe(client, topic);
+      }
       case 'irn_batchSubscribe': {
+        const topics = arrayOf(params.topics, 'topics').map(topicOf);
+        await this.enforce(client, 'subscribe', topics.length);
         const ids = [];
-        for (const topic of arrayOf(params.topics, 'topics'))
-          ids.push(await this.subscribe(client, topicOf(topic)));
+        for (const topic of topics) ids.push(await this.subscribe(client, topic));
         return ids;
       }
       case 'irn_unsubscribe':
@@ -176,21 +225,30 @@ export class RelayCore {
           this.unsubscribe(client, topicOf(objectOf(item).topic));
         }
         return true;
-      case 'irn_publish':
-        await this.publish(client, topicOf(params.topic), messageOf(params.message), params.ttl, params.tag);
+      case 'irn_publish': {
+        const [topic, message] = [topicOf(params.topic), messageOf(params.message)];
+        await this.enforce(client, 'publish', 1);
+        await this.publish(client, topic, message, params.ttl, params.tag);
         return true;
-      case 'irn_batchPublish':
-        for (const item of arrayOf(params.messages, 'messages')) {
+      }
+      case 'irn_batchPublish': {
+        // Checked whole before any is counted or stored: a bad item changes nothing.
+        const items = arrayOf(params.messages, 'messages').map((item) => {
           const m = objectOf(item);
-          await this.publish(client, topicOf(m.topic), messageOf(m.message), m.ttl, m.tag);
-        }
+          return { topic: topicOf(m.topic), message: messageOf(m.message), ttl: m.ttl, tag: m.tag };
+        });
+        await this.enforce(client, 'publish', items.length);
+        for (const m of items) await this.publish(client, m.topic, m.message, m.ttl, m.tag);
         return true;
+      }
       case 'irn_batchFetchMessages':
         return this.fetchMessages(client, arrayOf(params.topics, 'topics').map(topicOf));
       case 'wc_proposeSession': {
         // The dapp's proposal: the relay subscribes the dapp to the pairing topic and publishes for it.
         const pairingTopic = topicOf(params.pairingTopic);
         const proposal = messageOf(params.sessionProposal);
+        await this.enforce(client, 'subscribe', 1);
+        await this.enforce(client, 'publish', 1);
         await this.subscribe(client, pairingTopic);
         await this.publish(client, pairingTopic, proposal, params.ttl, RELAY_TAGS.sessionPropose);
         return true;
@@ -201,6 +259,8 @@ export class RelayCore {
         const pairingTopic = topicOf(params.pairingTopic);
         const response = messageOf(params.sessionProposalResponse);
         const settlement = messageOf(params.sessionSettlementRequest);
+        await this.enforce(client, 'subscribe', 1);
+        await this.enforce(client, 'publish', 2);
         await this.subscribe(client, sessionTopic);
         await this.publish(client, pairingTopic, response, params.ttl, RELAY_TAGS.sessionProposeResponse);
         await this.publish(client, sessionTopic, settlement, params.ttl, RELAY_TAGS.sessionSettle);

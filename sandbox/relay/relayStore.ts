@@ -27,6 +27,12 @@ export interface RelayStore {
   pendingFor(topic: string, identity: string): Promise<StoredMessage[]>;
   /** Records that `identity` received the message: a reconnecting client does not get it again. */
   acknowledge(id: string, identity: string): Promise<void>;
+  /**
+   * Counts `count` requests against `key` in a fixed window of `windowMs` (a window that has ended starts
+   * again from them) and resolves with the count in the current window. With PostgreSQL one upsert does it,
+   * so every instance on the database counts in the same window.
+   */
+  hit(key: string, windowMs: number, count: number): Promise<number>;
   /** Drops expired messages; resolves with the number of live ones. */
   sweep(): Promise<number>;
   /** Live messages at the last add or sweep (cheap, for `stats()`). */

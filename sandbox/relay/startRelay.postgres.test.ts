@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { type IsolatedPostgresUrlReturnType, isolatedPostgresUrl } from '../api/testing/isolatedPostgresUrl';
-import { type StartRelayReturnType, startRelay } from './startRelay';
+import { RATE_LIMITED, type StartRelayReturnType, startRelay } from './startRelay';
 import { connectRaw, type RawClient, settle } from './testing/rawRelayClient';
 
 // Two relay instances on one PostgreSQL (sandbox/scripts/with-postgres.sh, `npm run test:postgres`):
@@ -37,7 +37,7 @@ describePostgres('postgres: two relay instances on one database', () => {
     await Promise.all([one.stop(), two.stop()]);
     const admin = new pg.Client({ connectionString: isolated.databaseUrl });
     await admin.connect();
-    await admin.query('truncate relay_messages cascade');
+    await admin.query('truncate relay_messages, relay_rate_limits cascade');
     await admin.end();
   });
 
@@ -174,6 +174,47 @@ describePostgres('postgres: two relay instances on one database', () => {
     expect((await back.nextPush()).params?.data.message).toBe('reply');
     await settle(back);
     expect(back.pushes).toHaveLength(0);
+  });
+
+  test('rate limits are one budget across the instances: the 4th publish of a client, on either, is refused', async () => {
+    const limits = { publish: { perClient: 3, perAddress: 100, windowMs: 60_000 } };
+    const [left, right] = await Promise.all([
+      startRelay({ databaseUrl: isolated.databaseUrl, now: () => clock, rateLimits: limits }),
+      startRelay({ databaseUrl: isolated.databaseUrl, now: () => clock, rateLimits: limits }),
+    ]);
+    try {
+      const [onLeft, onRight] = [
+        await connect(left, 'did:key:limited'),
+        await connect(right, 'did:key:limited'),
+      ];
+      const other = await connect(right, 'did:key:other');
+      const publish = (client: RawClient, message: string) =>
+        client.request('irn_publish', { topic: 'limits', message, ttl: 300, tag: 1 });
+      const answers = [
+        await publish(onLeft, 'one'),
+        await publish(onRight, 'two'),
+        await publish(onLeft, 'three'),
+        await publish(onRight, 'four'),
+      ];
+      expect(answers.map((answer) => answer.result ?? answer.error?.code)).toEqual([
+        true,
+        true,
+        true,
+        RATE_LIMITED,
+      ]);
+      expect((await publish(other, 'another client')).result).toBe(true);
+      // Refused means not stored: a late subscriber finds the three, not the fourth.
+      const reader = await connect(left, 'did:key:reader');
+      await reader.request('irn_subscribe', { topic: 'limits' });
+      await settle(reader);
+      expect(reader.pushes.map((push) => push.params?.data.message).sort()).toEqual(
+        ['another client', 'one', 'three', 'two'].sort(),
+      );
+      clock += 60_000; // the window ends on the shared clock of the rows
+      expect((await publish(onRight, 'five')).result).toBe(true);
+    } finally {
+      await Promise.all([left.stop(), right.stop()]);
+    }
   });
 });
 

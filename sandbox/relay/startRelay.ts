@@ -1,20 +1,23 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { clientAddressOf } from '../api/http/clientAddressOf';
 import { createMemoryRelayStore } from './memoryRelayStore';
 import { createPgRelayStore } from './pgRelayStore';
-import { type Client, RelayCore } from './relayCore';
+import { type Client, RelayCore, type RelayRateLimits } from './relayCore';
 import { answerHttp } from './relayHttp';
 import type { RelayStore } from './relayStore';
+import { type RelayAuthOutcome, verifyRelayAuth } from './verifyRelayAuth';
 
 // A local WalletConnect v2 relay (../shared/INFRA.md, "WalletConnect v2 without internet"): enough of
 // the irn protocol for @walletconnect/sign-client, universal-provider and @reown/walletkit to pair,
 // settle a session and exchange requests without internet. Messages are end-to-end encrypted by the
-// clients; the relay only routes opaque strings by topic. Authentication (the `auth` JWT in the URL)
-// is accepted and ignored. Alone it keeps its mailboxes in memory; given a `databaseUrl`, several
-// instances share them through PostgreSQL (docs/self-hosting.md, "Relay").
+// clients; the relay only routes opaque strings by topic. A client's `auth` JWT (the relay-auth spec) is
+// verified at the upgrade: a bad one is refused 401, and its `iss` is the client's id. Alone it keeps its
+// mailboxes in memory; given a `databaseUrl`, several instances share them (and the rate-limit counters)
+// through PostgreSQL (docs/self-hosting.md, "Relay").
 
-export { RELAY_TAGS } from './relayCore';
+export { RATE_LIMITED, RELAY_TAGS, type RelayLimit, type RelayRateLimits } from './relayCore';
 
 export interface StartRelayParameters {
   /** TCP port; 0 (the default) picks a free one. */
@@ -30,6 +33,20 @@ export interface StartRelayParameters {
    * polling it sends reconnections elsewhere (0 by default; a balancer checking every 1 s wants ~2 s).
    */
   drainDelayMs?: number;
+  /**
+   * Refuse a connection without an `auth` token (401 AUTH_MISSING). A token that is there is always
+   * verified. Off by default for the local sandbox; `main.ts` turns it on.
+   */
+  requireAuth?: boolean;
+  /**
+   * The relay URLs a token's `aud` may name: the URL clients are given (behind a balancer, its public
+   * URL). Default: this relay's own `ws://host:port` (and `ws://localhost:port` on 127.0.0.1).
+   */
+  audiences?: string[];
+  /** Publish and subscribe budgets per client id and per address; none by default. */
+  rateLimits?: RelayRateLimits;
+  /** The balancers whose `X-Forwarded-For` names the client's address (exact addresses), as the API's. */
+  trustedProxies?: string[];
   /** Clock for mailbox expiry, in ms; tests pass their own. */
   now?: () => number;
   /** Receives one line per connection, request and delivery. */
@@ -88,7 +105,21 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         },
       })
     : createMemoryRelayStore(now);
-  const relay = new RelayCore(store, now, log);
+  const relay = new RelayCore(store, now, log, parameters.rateLimits);
+  const trustedProxies = new Set(parameters.trustedProxies ?? []);
+  let audiences: string[] = [];
+  /** The client's id from its token, or why it is refused; undefined when it sent none and may. */
+  const admit = (url: string | undefined): RelayAuthOutcome | undefined => {
+    let token: string | null = null;
+    try {
+      token = new URL(url ?? '/', 'ws://relay').searchParams.get('auth');
+    } catch {
+      // an unparseable URL carries no token
+    }
+    if (token === null && !parameters.requireAuth) return undefined;
+    // Tokens carry wall-clock times: `now` is the mailboxes' clock, which tests move.
+    return verifyRelayAuth(token, { audiences, now: Date.now });
+  };
   core = relay;
   let stopping = false;
   let nextClient = 1;
@@ -109,15 +140,24 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const admitted = admit(request.url);
+    if (admitted && !admitted.ok) {
+      const body = JSON.stringify({ error: { code: admitted.code, message: admitted.message } });
+      log(`refused ${admitted.code}`);
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request, admitted?.clientId));
   });
-  wss.on('connection', (socket, request) => {
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage, clientId: string | undefined) => {
     const label = `c${nextClient++}`;
-    const identity = clientIdentity(request.url) ?? label;
     const client: Client = {
       socket,
       label,
-      identity,
+      identity: clientId ?? label,
+      address: clientAddressOf(request, trustedProxies),
       subscriptions: new Map(),
       pushed: new Set(),
       queue: Promise.resolve(),
@@ -138,6 +178,10 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   });
   const port = (server.address() as AddressInfo).port;
   const host = parameters.host ?? '127.0.0.1';
+  audiences = parameters.audiences ?? [
+    `ws://${host}:${port}`,
+    ...(host === '127.0.0.1' ? [`ws://localhost:${port}`] : []),
+  ];
 
   // Node clients terminate a socket that has not been pinged for 35 s; expired mail is dropped too.
   const ping = setInterval(() => {
@@ -210,18 +254,4 @@ async function bounded(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
-}
-
-/** The `iss` claim of the `auth` JWT in the connection URL (not verified: this relay is local). */
-export function clientIdentity(url: string | undefined): string | undefined {
-  const auth = new URL(url ?? '/', 'ws://relay').searchParams.get('auth');
-  const payload = auth?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const iss = typeof claims === 'object' && claims !== null ? (claims as { iss?: unknown }).iss : undefined;
-    return typeof iss === 'string' && iss !== '' ? iss : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -52,14 +52,23 @@ describeOnPostgres('two API instances on one PostgreSQL behind HAProxy', () => {
     instances.push(instance);
     return instance;
   };
-  const upInHaproxy = (names: string[]) =>
+  /** Resolves once HAProxy's health checks see each named server in the given state ("UP", "DOWN"). */
+  const seenByHaproxy = (expected: Record<string, 'UP' | 'DOWN'>) =>
     pollUntil(
       async () => {
         const states = (await haproxy?.states()) ?? {};
-        return names.every((name) => states[name] === 'UP') ? states : undefined;
+        return Object.entries(expected).every(([name, state]) => states[name] === state) ? states : undefined;
       },
       { timeoutMs: 15_000, intervalMs: 100 },
     );
+  /** HAProxy's log lines that explain a failure: server state changes and requests not answered 200. */
+  const balancerEvents = () =>
+    (haproxy?.log() ?? '')
+      .split('\n')
+      .filter(
+        (line) =>
+          /^Server apis\/|no server available|\] api \S+ \S+ [^2]\d\d /.test(line) && !line.startsWith('['),
+      );
 
   beforeAll(async () => {
     chain = await startChain({ port: 0 });
@@ -70,8 +79,9 @@ describeOnPostgres('two API instances on one PostgreSQL behind HAProxy', () => {
       databaseUrl: isolated.databaseUrl,
       indexIntervalMs: 100,
       leaderRetryMs: 500,
-      // HAProxy checks every 500 ms and needs 2 failures: 1.5 s of "not ready" before the listener closes.
-      drainDelayMs: 1500,
+      // HAProxy checks every 500 ms, again 100 ms after a failure, and needs 2 failures: down within about
+      // 0.6 s of the first 503. 2 s of "not ready" before the listener closes leaves a loaded machine room.
+      drainDelayMs: 2000,
       nonceRateLimit: { max: nonceLimit, windowMs: 60_000 },
     };
   }, 60_000);
@@ -122,7 +132,8 @@ describeOnPostgres('two API instances on one PostgreSQL behind HAProxy', () => {
       { name: 'b', port: b.port },
       { name: 'c', port: replacementPort },
     ]);
-    await upInHaproxy(['a', 'b']);
+    // c is nobody yet: HAProxy holds a server UP until its first check fails, so wait for that too.
+    await seenByHaproxy({ a: 'UP', b: 'UP', c: 'DOWN' });
     const load = runLoad(
       haproxy.url,
       [
@@ -166,11 +177,13 @@ describeOnPostgres('two API instances on one PostgreSQL behind HAProxy', () => {
     // A replacement joins as standby; then the leader is stopped (SIGTERM) mid-load and the replacement leads.
     const replacement = await start(replacementPort);
     await replacement.waitFor(roleIs('standby'));
-    await upInHaproxy(['b', 'c']);
+    await seenByHaproxy({ b: 'UP', c: 'UP' });
     const beforeStop = await haproxy.counters();
     b.kill('SIGTERM');
     expect(await b.exited).toBe(0);
     const afterStop = await haproxy.counters();
+    if (afterStop.b?.retried !== beforeStop.b?.retried)
+      console.error(`HAProxy saw:\n${balancerEvents().join('\n')}`);
     // Drained, not rescued: HAProxy never had to retry or redispatch a request sent to the stopping instance.
     expect(afterStop.b).toMatchObject({
       retried: beforeStop.b?.retried,
@@ -180,6 +193,8 @@ describeOnPostgres('two API instances on one PostgreSQL behind HAProxy', () => {
     await replacement.waitFor(roleIs('leader'), 10_000);
     const report = await load.stop();
 
+    if (report.failures.length + report.serverErrors.length > 0)
+      console.error(`HAProxy saw:\n${balancerEvents().join('\n')}`);
     expect(report.failures).toEqual([]);
     expect(report.serverErrors).toEqual([]);
     expect(report.sent).toBe(report.answered);

@@ -8,6 +8,7 @@ import {
   isolatedPostgresUrl,
 } from '../../sandbox/api/testing/isolatedPostgresUrl';
 import { spawnAnvil } from '../../sandbox/chain/spawnAnvil';
+import { getFreePort } from '../../sandbox/lib/getFreePort';
 import type { Eip1193Provider } from '../../src/adapters/ChainAdapter';
 import { viemAdapter } from '../../src/adapters/evm/viemAdapter';
 import {
@@ -56,12 +57,17 @@ describeScale('relay: two instances on one PostgreSQL behind HAProxy', () => {
 
   beforeAll(async () => {
     isolated = await isolatedPostgresUrl(databaseUrl ?? '');
+    // The clients are given the balancer's URL: their tokens name it, so the relays must accept it.
+    const balancerPort = await getFreePort();
     [anvil, ...relays] = await Promise.all([
       spawnAnvil({ port: 0, chainId: 31337 }),
-      startRelayProcess(isolated.databaseUrl),
-      startRelayProcess(isolated.databaseUrl),
+      startRelayProcess(isolated.databaseUrl, balancerPort),
+      startRelayProcess(isolated.databaseUrl, balancerPort),
     ]);
-    balancer = await startHaproxy(relays.map((relay, i) => ({ name: `relay${i + 1}`, port: relay.port })));
+    balancer = await startHaproxy(
+      relays.map((relay, i) => ({ name: `relay${i + 1}`, port: relay.port })),
+      balancerPort,
+    );
     const states = balancer.states;
     await eventually(
       async () => (Object.values(await states()).every((s) => s === 'UP') ? true : undefined),
@@ -140,13 +146,14 @@ describeScale('relay: two instances on one PostgreSQL behind HAProxy', () => {
   });
 });
 
-async function startRelayProcess(database: string): Promise<RelayProcess> {
+async function startRelayProcess(database: string, balancerPort: number): Promise<RelayProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/relay/main.ts'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
       ...process.env,
       SANDBOX_RELAY_PORT: '0',
       SANDBOX_RELAY_DATABASE_URL: database,
+      SANDBOX_RELAY_AUDIENCES: `ws://127.0.0.1:${balancerPort}`,
       // Longer than HAProxy's fall time (two failed checks 500 ms apart, startHaproxy.ts).
       SANDBOX_RELAY_DRAIN_MS: '1500',
     },

@@ -20,6 +20,8 @@ export interface StartHaproxyReturnType {
    * (`wretr`: the connection failed or closed without an answer) or send to another server (`wredis`).
    */
   counters(): Promise<Record<string, { sent: number; retried: number; redispatched: number }>>;
+  /** What HAProxy logged: one line per request (with its termination state) and per server state change. */
+  log(): string;
   /** Stops HAProxy and removes its files. */
   stop(): Promise<void>;
 }
@@ -29,22 +31,36 @@ export const haproxyBinary = '/usr/sbin/haproxy';
 
 /**
  * The balancer of docs/self-hosting.md, as a foreground process (`haproxy -f <cfg> -db`): round robin,
- * `GET /readyz` every 500 ms (down after 2 failures, up after 2 passes), and requests that failed
- * before an answer (refused or dropped connection, 503 from a stopping instance) retried on another
- * server. A 500 is never retried: it must reach the client, so the tests see it.
+ * `GET /readyz` every 500 ms (after a failure the next check comes 100 ms later; down after 2 failures,
+ * up after 2 passes), and requests that failed before an answer (refused or dropped connection, 503 from
+ * a stopping instance) retried on another server. A 500 is never retried: it must reach the client, so
+ * the tests see it.
+ *
+ * `timeout check` is what a loaded machine needs: without it HAProxy gives a check `inter` (500 ms) in
+ * all, so an instance whose /readyz (a database query and a node call, bounded at 2 s by the instance
+ * itself) took 550 ms twice on CI's busy 2 cores was marked down while it served, and with the other
+ * one killed there was no server left (503 "No server is available"). A check is judged by the answer.
  */
-export async function startHaproxy(servers: readonly HaproxyServer[]): Promise<StartHaproxyReturnType> {
+export async function startHaproxy(
+  servers: readonly HaproxyServer[],
+  /** The frontend's port (known before, e.g. to name it to the relays as their public URL); a free one by default. */
+  frontendPort?: number,
+): Promise<StartHaproxyReturnType> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-haproxy-'));
-  const port = await getFreePort();
+  const port = frontendPort ?? (await getFreePort());
   const socket = join(dir, 'admin.sock');
   const config = [
     'global',
     `  stats socket ${socket} mode 600 level admin`,
+    '  log stderr format raw local0 info',
     'defaults',
     '  mode http',
+    '  log global',
+    '  option httplog',
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    '  timeout check 3s',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout 503',
@@ -56,7 +72,7 @@ export async function startHaproxy(servers: readonly HaproxyServer[]): Promise<S
     '  balance roundrobin',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 2 rise 2',
+    '  default-server inter 500ms fastinter 100ms fall 2 rise 2',
     ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
     '',
   ].join('\n');
@@ -108,6 +124,7 @@ export async function startHaproxy(servers: readonly HaproxyServer[]): Promise<S
     url: `http://127.0.0.1:${port}`,
     states,
     counters,
+    log: () => stderr,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -90,7 +90,8 @@ async function outcome(check: Promise<unknown>): Promise<string> {
   }
 }
 
-function bounded<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** `work`, or a rejection once `timeoutMs` passed: a hanging dependency fails the check instead of hanging it. */
+export function bounded<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

@@ -1,6 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58 } from '@scure/base';
 import WebSocket from 'ws';
 
-// A raw WebSocket client for the relay's protocol tests: what a WalletConnect client sends and expects.
+// A raw WebSocket client for the relay's protocol tests: what a WalletConnect client sends and expects,
+// its relay-auth token signed with a real Ed25519 key (@noble/curves) to the spec.
 
 export interface Frame {
   id?: unknown;
@@ -21,16 +25,46 @@ export interface RawClient {
   close(): void;
 }
 
-/** A JWT-shaped auth token whose `iss` is the client's id (the relay reads it, never verifies it). */
-export const authFor = (iss: string) =>
-  ['{"alg":"EdDSA"}', JSON.stringify({ iss })]
-    .map((part) => Buffer.from(part).toString('base64url'))
-    .join('.') + '.signature';
+/** An Ed25519 key of the client named `name` (the same for the same name), random without a name. */
+export function clientKey(name?: string): Uint8Array {
+  return name ? new Uint8Array(createHash('sha256').update(name).digest()) : new Uint8Array(randomBytes(32));
+}
 
-/** Connects to the relay at `url` as `iss` (no usable auth token without one). */
-export async function connectRaw(url: string, iss?: string): Promise<RawClient> {
-  const auth = iss ? authFor(iss) : 'not-a-jwt';
-  const socket = new WebSocket(`${url}/?auth=${auth}&projectId=test`);
+/** The client id (did:key) of the key `secretKey`, as the relay-auth spec writes it. */
+export function clientIdOf(secretKey: Uint8Array): string {
+  return `did:key:z${base58.encode(new Uint8Array([0xed, 0x01, ...ed25519.getPublicKey(secretKey)]))}`;
+}
+
+/**
+ * A relay-auth token as WalletConnect clients send it: an EdDSA JWT signed by `secretKey`, `iss` its
+ * did:key, `aud` the relay URL; `claims` overrides any claim (an expired or foreign token in the tests).
+ */
+export function signRelayAuth(
+  secretKey: Uint8Array,
+  aud: string,
+  claims: Record<string, unknown> = {},
+): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: clientIdOf(secretKey),
+    sub: randomBytes(8).toString('hex'),
+    aud,
+    iat,
+    exp: iat + 86_400,
+  };
+  const signed = `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode({ ...payload, ...claims })}`;
+  const signature = ed25519.sign(new TextEncoder().encode(signed), secretKey);
+  return `${signed}.${Buffer.from(signature).toString('base64url')}`;
+}
+
+/**
+ * Connects to the relay at `url` as the client `name` (a key of its own, the same for the same name;
+ * random without one), with a valid token for `url`, or with `auth` as the token when given.
+ */
+export async function connectRaw(url: string, name?: string, auth?: string): Promise<RawClient> {
+  const token = auth ?? signRelayAuth(clientKey(name), url);
+  const socket = new WebSocket(`${url}/?auth=${encodeURIComponent(token)}&projectId=test`);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
