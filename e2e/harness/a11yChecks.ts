@@ -18,7 +18,7 @@ export function smallTargets(page: Page): Promise<SmallTarget[]> {
     const dialog = document.querySelector('[role="dialog"]');
     if (!dialog) return [{ control: 'no dialog is open', size: '' }];
     const controls = dialog.querySelectorAll<HTMLElement>(
-      'button, a[href], [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select',
+      'button, a[href], summary, [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select',
     );
     const small: { control: string; size: string }[] = [];
     for (const control of controls) {

@@ -119,6 +119,13 @@ ${ROOT} .portico-modal__toast[data-variant='success'] .portico-modal__toast-icon
 ${ROOT} .portico-modal__toast[data-variant='error'] .portico-modal__toast-icon { color: var(--portico-color-error); }
 ${ROOT} .portico-modal__toast[data-variant='info'] .portico-modal__toast-icon { color: var(--portico-accent); }
 ${ROOT} .portico-modal__toast .portico-modal__icon-button { width: 24px; height: 24px; }
+/* Touch screens (issue 28): Back, Close and a notice's dismiss are at least 44x44 CSS px under a finger
+   (primitives.css.ts has the rest); a mouse keeps the 36 px header buttons. */
+@media (pointer: coarse) {
+  ${ROOT} .portico-modal__header { grid-template-columns: 44px 1fr 44px; }
+  ${ROOT} .portico-modal__icon-button, ${ROOT} .portico-modal__toast .portico-modal__icon-button { width: 44px; height: 44px; }
+  ${ROOT} .portico-modal__alert-dismiss { min-height: 44px; min-width: 44px; }
+}
 @keyframes portico-fade-in { from { opacity: 0; } }
 @keyframes portico-pop-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes portico-view-next { from { opacity: 0; transform: translateX(calc(12px * var(--portico-inline-sign, 1))); } }

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createTestKit, renderWithKit } from '../../../test/ui/createTestKit';
 import {
@@ -7,6 +6,7 @@ import {
   openView,
   renderWithKit as renderView,
 } from '../../../test/ui/renderWithKit';
+import { spokenDialog } from '../../../test/ui/spokenDialog';
 import type { AppKit } from '../../kit/createAppKit';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
@@ -20,32 +20,8 @@ const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 // held against a reviewed snapshot (__snapshots__/spokenViews.test.tsx.snap): a label lost, a role
 // changed or a string left in English in Arabic shows as a diff to review.
 
-// jsdom has no CSS.escape; the reader uses it to follow aria-labelledby ids (React's useId ids have colons).
-globalThis.CSS ??= { escape: (text: string) => text.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 let kit: AppKit;
 afterEach(() => kit?.destroy());
-
-/** Everything the reader says walking the open dialog from its start to its end. */
-async function spokenDialog(): Promise<string[]> {
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-  await virtual.start({ container: dialog });
-  try {
-    for (let step = 0; step < 80; step++) {
-      const before = (await virtual.spokenPhraseLog()).length;
-      await virtual.next();
-      const log = await virtual.spokenPhraseLog();
-      if (
-        log.length === before ||
-        log.at(-1) === `end of dialog, ${dialog.getAttribute('aria-label') ?? ''}`.trim()
-      )
-        break;
-    }
-    return await virtual.spokenPhraseLog();
-  } finally {
-    await virtual.stop();
-  }
-}
 
 describe.each(['en', 'ar'])('spoken views in %s', (locale) => {
   beforeEach(async () => {

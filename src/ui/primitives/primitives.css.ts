@@ -288,4 +288,20 @@ ${ROOT} .portico-grid { display: grid; grid-template-columns: repeat(auto-fill, 
   ${ROOT} :focus-visible { outline: 2px solid Highlight !important; outline-offset: 2px; }
   ${ROOT} button:not(.portico-link) { border: 1px solid ButtonText; }
 }
+/* Touch screens (issue 28): every control at least 44x44 CSS px (WCAG 2.5.5, Apple's and Material's
+   guidance), where a finger is the pointer; a mouse keeps the design's 36 px icon buttons and 32 px tabs.
+   A link on its own line gets a button-tall box around its text; a link inside a sentence (the legal
+   footer) keeps the line's height, as WCAG 2.5.8 allows. The header's Back and Close are modalCss's. */
+@media (pointer: coarse) {
+  ${ROOT} .portico-icon-button { width: 44px; height: 44px; }
+  ${ROOT} .portico-button--small { min-height: 44px; }
+  /* A small button inside a field (Max, Paste) is then as tall as the field: it caps the field's end. */
+  ${ROOT} .portico-input__end { inset-inline-end: 0; }
+  ${ROOT} .portico-tabs__tab { min-height: 44px; }
+  ${ROOT} :is(a, button).portico-link:not(.portico-text .portico-link) {
+    display: inline-flex; align-items: center; justify-content: center; min-block-size: 44px; min-inline-size: 44px;
+  }
+  /* A disclosure's summary keeps its display (and so its marker): padding brings a line to 44 px. */
+  ${ROOT} summary.portico-link { padding-block: calc((44px - 1lh) / 2); }
+}
 `;
