@@ -58,7 +58,7 @@ export function OtpForm({ onVerify, busy = false, error, children }: OtpFormProp
   };
 
   return (
-    <form className="portico-stack" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="portico-stack" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <div ref={field}>
         <Input
           label={t('email.codeLabel')}
