@@ -23,8 +23,37 @@ export interface BitcoinRpcOptions {
   password?: string;
 }
 
+/**
+ * The node runs one `scantxoutset` at a time and refuses a second one with -8 "Scan already in
+ * progress" (a test's reader, the open endpoint the kit reads through and the dev wallet all scan the
+ * same node). A scan of regtest's small UTXO set takes milliseconds, so the refused one is asked again.
+ */
+const SCAN_IN_PROGRESS = -8;
+const SCAN_RETRY_MS = 25;
+const SCAN_RETRIES = 200;
+
 /** A JSON-RPC caller for `url`. */
-export function bitcoinRpc({ url, user, password }: BitcoinRpcOptions): BitcoinRpcCall {
+export function bitcoinRpc(options: BitcoinRpcOptions): BitcoinRpcCall {
+  const once = bitcoinRpcOnce(options);
+  return async <T>(method: string, params: readonly unknown[] = []) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once<T>(method, params);
+      } catch (error) {
+        const busy =
+          method === 'scantxoutset' &&
+          error instanceof BitcoinRpcError &&
+          error.code === SCAN_IN_PROGRESS &&
+          attempt < SCAN_RETRIES;
+        if (!busy) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SCAN_RETRY_MS));
+      }
+    }
+  };
+}
+
+/** One JSON-RPC call to `url`, no retry. */
+function bitcoinRpcOnce({ url, user, password }: BitcoinRpcOptions): BitcoinRpcCall {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (user !== undefined)
     headers.authorization = `Basic ${Buffer.from(`${user}:${password ?? ''}`).toString('base64')}`;
