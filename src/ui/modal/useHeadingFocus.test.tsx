@@ -5,11 +5,19 @@ import { useHeadingFocus } from './useHeadingFocus';
 
 // Issue 28 Deliver 4: focus lands on each new view's heading, unless the view focused something itself.
 
-function View({ view, autofocus = false }: { view: string; autofocus?: boolean }) {
+function View({
+  view,
+  autofocus = false,
+  modal = false,
+}: {
+  view: string;
+  autofocus?: boolean;
+  modal?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, view);
   return (
-    <div role="dialog" tabIndex={-1} aria-label="modal">
+    <div role="dialog" tabIndex={-1} aria-label="modal" aria-modal={modal ? 'true' : undefined}>
       <h2 ref={heading} tabIndex={-1}>
         {view}
       </h2>
@@ -23,7 +31,21 @@ function View({ view, autofocus = false }: { view: string; autofocus?: boolean }
   );
 }
 
-test('behavior: after a view change that lost focus, the new heading has it; the first view keeps the dialog focus', () => {
+test('behavior: a modal dialog opening moves focus from the opener to its heading', () => {
+  const opener = document.createElement('button');
+  document.body.append(opener);
+  opener.focus();
+  render(<View view="Connect" modal />);
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connect' }));
+  opener.remove();
+});
+
+test('behavior: a modal dialog whose first view focused its own field keeps it', () => {
+  render(<View view="AllWallets" modal autofocus />);
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'search' }));
+});
+
+test('behavior: after a view change that lost focus, the new heading has it; an inline dialog takes no focus when shown', () => {
   const { rerender } = render(<View view="Connect" />);
   expect(document.activeElement).toBe(document.body);
   screen.getByRole('button', { name: 'Connect action' }).focus();
