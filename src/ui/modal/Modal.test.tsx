@@ -287,6 +287,22 @@ describe('Notices', () => {
     expect(dialog.contains(screen.getByTestId('portico-toast'))).toBe(true);
   });
 
+  test('behavior: a toast announced on the page is not announced again when the modal opens over it; the next one is', async () => {
+    renderWithKit(kit, <span />);
+    act(() => kit.showNotification({ message: 'Signature declined', variant: 'error', autoClose: false }));
+    expect((await screen.findByTestId('portico-toast')).getAttribute('role')).toBe('alert');
+    await act(() => kit.open());
+    const dialog = await screen.findByRole('dialog');
+    const moved = screen.getByTestId('portico-toast');
+    expect(dialog.contains(moved)).toBe(true);
+    expect(moved.textContent).toContain('Signature declined');
+    expect(moved.getAttribute('role')).toBeNull();
+    // A new toast replaces it (after the store's short reopen pause) and is announced.
+    act(() => kit.showNotification({ message: 'Copied', variant: 'success', autoClose: false }));
+    const next = await screen.findByText('Copied');
+    expect(next.closest('[data-testid="portico-toast"]')?.getAttribute('role')).toBe('status');
+  });
+
   test('behavior: an alert shows until dismissed, and only once', async () => {
     const user = userEvent.setup();
     renderWithKit(kit, <span />);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { TOAST } from '../../core/errors/toasts';
 import { useKitSelector } from '../../store/react/kitHooks';
 import { type NotificationVariant, notificationsSlice } from '../../store/slices/notificationsSlice';
@@ -25,22 +25,42 @@ function localise(t: Translate, message: string): string {
 }
 
 /**
+ * The id of the toast each kit last showed. The toast moves between the page's layer and the open
+ * dialog (Notices), and a live region inserted again is read again: Orca repeated "Signature declined"
+ * when the modal opened over it. A toast is announced where it first shows; moved, it is not a live
+ * region any more (still in the dialog, still read when the visitor reaches it).
+ */
+const shownToast = new WeakMap<object, number>();
+
+/**
  * The notification banner (info, success, error, loading). Showing, replacing and auto-closing are the
- * store thunk's job; this draws the current one. Errors are announced assertively, the rest politely.
+ * store thunk's job; this draws the current one. Errors are announced assertively, the rest politely,
+ * once each.
  */
 export function Toast() {
+  const notification = useKitSelector((s) => s.notifications);
+  if (!notification.open) return null;
+  return <ToastCard key={notification.id} />;
+}
+
+/** The current toast, mounted once per notification id and place. */
+function ToastCard() {
   const kit = useKit('AppKitModal');
   const t = useT();
   const notification = useKitSelector((s) => s.notifications);
-  if (!notification.open) return null;
-  const { variant } = notification;
+  const { variant, id } = notification;
+  // Decided when this card mounts: the same toast shown before, elsewhere, is not announced again.
+  const [announce] = useState(() => shownToast.get(kit) !== id);
+  useEffect(() => {
+    shownToast.set(kit, id);
+  }, [kit, id]);
+  const role = announce ? (variant === 'error' ? 'alert' : 'status') : undefined;
   return (
     <div
-      key={notification.id}
       className="portico-modal__toast"
       data-variant={variant}
       data-testid="portico-toast"
-      role={variant === 'error' ? 'alert' : 'status'}
+      role={role}
       aria-busy={variant === 'loading' || undefined}
     >
       <span className="portico-modal__toast-icon" aria-hidden="true">
