@@ -67,6 +67,14 @@ describe('WalletSend view (stub wallet, stub name API)', () => {
     }
   });
 
+  test("behavior: the native token wears its network's shipped logo (no image request: issue 30)", async () => {
+    t = await createSendTestKit();
+    await renderForm();
+    await waitFor(() =>
+      expect(tokenPicker().querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/),
+    );
+  });
+
   test('behavior: the token picker opens a list of icon, name, symbol, balance and USD value; keys move, Escape closes, focus returns', async () => {
     t = await createSendTestKit();
     const { container } = await renderForm();

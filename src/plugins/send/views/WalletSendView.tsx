@@ -41,6 +41,8 @@ export function WalletSendView() {
   const namespace = useKitSelector((s) => selectSendTarget(s).namespace);
   const account = useKitSelector((s) => selectSendTarget(s).account);
   const network = useKitSelector((s) => selectSendTarget(s).network?.caipNetworkId);
+  // The native token wears its network's mark (a shipped logo where the kit has one: issue 30).
+  const networkImage = useKitSelector((s) => selectSendTarget(s).network?.assets?.imageUrl);
   // What the form still needs (AppKit's labels, issue 24); a headless host reads the same selector.
   const step = useKitSelector(selectSendButtonStep);
   const errorId = useId();
@@ -101,7 +103,8 @@ export function WalletSendView() {
             // The native token is the account's balance: its rule (3 decimals), as on the Tokens tab.
             balance: (x.address === NATIVE_TOKEN ? formatBalance : formatTokenBalance)(x.balance, x.symbol),
             value: x.valueInUSD !== undefined ? formatCurrency(x.valueInUSD, { locale }) : undefined,
-            iconUrl: tokenImageUrl(x, { tokenImages }),
+            iconUrl:
+              tokenImageUrl(x, { tokenImages }) ?? (x.address === NATIVE_TOKEN ? networkImage : undefined),
           }))}
           selectedId={token?.address}
           onSelect={(address) => {
