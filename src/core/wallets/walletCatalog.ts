@@ -15,7 +15,8 @@ export interface WalletEntry {
   desktopLink?: string;
   /**
    * Image id served by the blockchain API at `{apiUrl}/v1/images/wallets/{imageId}.svg`; the kit
-   * builds the URL (`walletImageUrl`), so no image is bundled. Without one the row shows initials.
+   * builds the URL (`walletImageUrl`) and shows its own shipped logo for the ids it ships
+   * (src/ui/logos). Without one the row shows initials.
    */
   imageId?: string;
   /** A full image URL, only from a refreshed list (`image_url`); the bundled list has none. */
