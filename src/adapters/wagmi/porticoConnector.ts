@@ -27,8 +27,42 @@ import {
 
 /** What a Portico connector adds to wagmi's connector: the kit it follows, set by createAppKit. */
 export interface PorticoConnectorProperties extends Record<string, unknown> {
-  /** Follows `kit` until the returned function runs (the kit's destroy). One kit at a time. */
-  followKit(kit: FollowedKit): () => void;
+  /**
+   * Follows `kit` until the returned function runs (the kit's destroy). One kit at a time. `wagmi`: the
+   * config holding this connector, whose status says when wagmi would drop a `connect` event.
+   */
+  followKit(kit: FollowedKit, wagmi?: WagmiStatusSource): () => void;
+}
+
+/** wagmi's connection status: while it (re)connects itself, it ignores a connector's `connect` event. */
+type WagmiStatus = 'connected' | 'connecting' | 'disconnected' | 'reconnecting';
+
+/** The part of wagmi's `Config` the connector reads: its status, and a subscription to it. */
+export interface WagmiStatusSource {
+  readonly state: { readonly status: WagmiStatus };
+  subscribe(
+    selector: (state: { status: WagmiStatus }) => WagmiStatus,
+    listener: (status: WagmiStatus) => void,
+  ): () => void;
+}
+
+const wagmiBusy = (status: WagmiStatus) => status === 'connecting' || status === 'reconnecting';
+
+/**
+ * Calls `then` once wagmi is no longer (re)connecting; returns the cancel. After a reload, wagmi's
+ * reconnect on mount may still be asking other connectors when the kit's session comes back, and a
+ * `connect` event in that time is dropped: the Portico connector waits for this before telling it.
+ */
+function wagmiIdle(wagmi: WagmiStatusSource, then: () => void): () => void {
+  const stop = wagmi.subscribe(
+    (state) => state.status,
+    (status) => {
+      if (wagmiBusy(status)) return;
+      stop();
+      then();
+    },
+  );
+  return stop;
 }
 
 /** Options of `porticoConnector()`. */
@@ -43,6 +77,21 @@ export const PORTICO_CONNECTOR_TYPE = 'portico';
 
 type ConnectResult = { accounts: readonly Address[]; chainId: number };
 
+/** Opens the kit's modal and waits for an eip155 wallet; closing the modal first is a rejection. */
+async function connectThroughModal(followed: FollowedKit, signal: AbortSignal): Promise<KitEvmConnection> {
+  await followed.open({ view: 'Connect' });
+  return whenKit(
+    followed,
+    () => {
+      const connection = kitEvmConnection(followed);
+      if (connection) return connection;
+      if (!kitModalOpen(followed) && !kitEvmConnecting(followed)) throw new WagmiConnectCancelledError();
+      return undefined;
+    },
+    signal,
+  );
+}
+
 /**
  * A wagmi connector that follows a Portico kit, for a wagmi config the host builds itself:
  * `createConfig({ chains, transports, connectors: [porticoConnector()] })`, then
@@ -54,6 +103,8 @@ export function porticoConnector(parameters: PorticoConnectorParameters = {}) {
     let following = new AbortController();
     // The connection wagmi was last told about; undefined when wagmi sees no connection from us.
     let told: KitEvmConnection | undefined;
+    let wagmi: WagmiStatusSource | undefined;
+    let waiting: (() => void) | undefined;
 
     const requireKit = () => {
       if (!kit) throw new WagmiKitMissingError();
@@ -77,6 +128,14 @@ export function porticoConnector(parameters: PorticoConnectorParameters = {}) {
       const previous = told;
       // While the kit (re)connects, wagmi keeps what it had: the end of the attempt decides.
       if (!next && kitEvmConnecting(kit)) return;
+      // wagmi drops `connect` while it (re)connects itself: tell it once it is done (wagmiIdle).
+      if (next && !previous && wagmi && wagmiBusy(wagmi.state.status)) {
+        waiting ??= wagmiIdle(wagmi, () => {
+          waiting = undefined;
+          sync();
+        });
+        return;
+      }
       told = next;
       if (next && !previous)
         config.emitter.emit('connect', { accounts: next.accounts, chainId: next.chainId });
@@ -101,22 +160,6 @@ export function porticoConnector(parameters: PorticoConnectorParameters = {}) {
       return outcome.connection;
     };
 
-    /** Opens the kit's modal and waits for an eip155 wallet; closing the modal first is a rejection. */
-    const connectThroughModal = async (followed: FollowedKit) => {
-      const { signal } = following;
-      await followed.open({ view: 'Connect' });
-      return whenKit(
-        followed,
-        () => {
-          const connection = kitEvmConnection(followed);
-          if (connection) return connection;
-          if (!kitModalOpen(followed) && !kitEvmConnecting(followed)) throw new WagmiConnectCancelledError();
-          return undefined;
-        },
-        signal,
-      );
-    };
-
     const switchTo = async (chainId: number): Promise<Chain> => {
       const followed = requireKit();
       const network = kitEvmNetwork(followed, chainId);
@@ -135,7 +178,7 @@ export function porticoConnector(parameters: PorticoConnectorParameters = {}) {
         const followed = requireKit();
         let connection = kitEvmConnection(followed) ?? (isReconnecting ? await settled(followed) : undefined);
         if (!connection && isReconnecting) throw new WagmiWalletDisconnectedError('eth_accounts');
-        connection ??= await connectThroughModal(followed);
+        connection ??= await connectThroughModal(followed, following.signal);
         told = connection;
         if (chainId !== undefined && chainId !== connection.chainId) {
           await switchTo(chainId);
@@ -172,14 +215,17 @@ export function porticoConnector(parameters: PorticoConnectorParameters = {}) {
       onAccountsChanged: sync,
       onChainChanged: sync,
       onDisconnect: sync,
-      followKit(next: FollowedKit) {
+      followKit(next: FollowedKit, source?: WagmiStatusSource) {
         if (kit && kit !== next) throw new WagmiAdapterInUseError();
         kit = next;
+        wagmi = source;
         following = new AbortController();
         const unsubscribe = next.store.subscribe(sync);
         sync();
         return () => {
           unsubscribe();
+          waiting?.();
+          [waiting, wagmi] = [undefined, undefined];
           following.abort(new WagmiKitMissingError());
           if (told) config.emitter.emit('disconnect');
           kit = undefined;

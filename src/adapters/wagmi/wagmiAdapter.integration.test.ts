@@ -51,6 +51,21 @@ function wagmiKit() {
   return { kit, config: adapter.wagmiConfig, adapter };
 }
 
+/** Resolves once wagmi's account is connected (its store updates synchronously after the event). */
+function eventuallyConnected(config: WagmiAdapter['wagmiConfig']): Promise<void> {
+  return new Promise((resolve) => {
+    if (getAccount(config).status === 'connected') return resolve();
+    const stop = config.subscribe(
+      (state) => state.status,
+      (status) => {
+        if (status !== 'connected') return;
+        stop();
+        resolve();
+      },
+    );
+  });
+}
+
 const kitStatus = (kit: AppKit) => (kit.store.getState() as RootState).connection.status.eip155;
 
 async function deployNft(): Promise<Address> {
@@ -186,6 +201,20 @@ describe('wagmi follows the kit', () => {
     // wagmi's state as a fresh page has it (nothing restored yet); its reconnect asks the connector.
     config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }));
     await reconnect(config);
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address, chainId: 31337 });
+  });
+
+  test('a kit that connects while wagmi is still reconnecting (after a reload) is wagmi’s account once wagmi is done', async () => {
+    const { kit, config } = wagmiKit();
+    await kit.ready;
+    // wagmi mid-reconnect, as after a reload when its other connectors are still being asked: it drops a
+    // connector's `connect` in that state.
+    config.setState((state) => ({ ...state, status: 'reconnecting' }));
+    await connect(kit, { connectorId: WALLET_ID });
+    expect(getAccount(config).status).toBe('reconnecting');
+    // Its reconnect ends with nothing of its own; the connector then tells it about the kit's wallet.
+    config.setState((state) => ({ ...state, status: 'disconnected' }));
+    await eventuallyConnected(config);
     expect(getAccount(config)).toMatchObject({ status: 'connected', address, chainId: 31337 });
   });
 

@@ -128,7 +128,7 @@ export class WagmiAdapter implements AdapterDescriptor {
     };
     try {
       for (const connector of this.wagmiConfig.connectors.filter(isPorticoConnector))
-        stops.push(connector.followKit(kit));
+        stops.push(connector.followKit(kit, this.wagmiConfig));
     } catch (error) {
       stopAll();
       kit.destroy();
