@@ -18,6 +18,7 @@ import { buildHostApps, HOST_BUNDLERS } from './buildHostApps';
 import { alignTable, formatTable } from './formatTable';
 import { type BuildFigures, measureBuild } from './measureBuild';
 import { historyBenchCount, measureHistoryApi } from './measureHistoryApi';
+import { runsOption } from './runsOption';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -25,10 +26,7 @@ const check = args.includes('--check');
 const keepHistory = !args.includes('--no-history');
 const apiOnly = args.includes('--api-only');
 const withHost = !args.includes('--no-host');
-const runsArg = args.indexOf('--runs');
-const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs needs a positive whole number, got ${args[runsArg + 1]}`);
+const runs = runsOption(args);
 
 const root = findRepoRoot();
 const outDir = (app: string) => join(root, 'node_modules/.cache/portico-bench', app);

@@ -11,12 +11,10 @@ import { serveStatic } from '../e2e/harness/serveStatic';
 import { findRepoRoot } from '../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../sandbox/start/runViteBuild';
 import { type ClickProfile, type CostRow, profileClick } from './profileClick';
+import { runsOption } from './runsOption';
 
 const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs needs a positive whole number, got ${args[runsArg + 1]}`);
+const runs = runsOption(args);
 
 const root = findRepoRoot();
 const outDir = (app: string) => join(root, 'node_modules/.cache/portico-bench', app);

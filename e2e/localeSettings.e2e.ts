@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { waitForDialogToSettle } from './harness/ariaSnapshot';
 import { browserTest } from './harness/browserTest';
 import {
   axeProblems,
@@ -11,6 +10,7 @@ import {
 import { saveScreenshot } from './harness/saveScreenshot';
 import { inSettingsContext } from './harness/settingsContext';
 import { WALK_SIZES, walkEveryView } from './harness/viewWalk';
+import { waitForDialogToSettle } from './harness/waitForDialogToSettle';
 
 // Issue 28's browser acceptance beyond the laptop screen of locales.e2e.ts: every view of the walk in
 // Arabic (right-to-left) and in the pseudo-locale en-XA (35 % longer) on a 390x844 phone, at 200 %

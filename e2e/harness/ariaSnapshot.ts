@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { artifactsDir } from './saveScreenshot';
+import { waitForDialogToSettle } from './waitForDialogToSettle';
 
 // The accessibility tree of a view as Chromium exposes it (Playwright's `locator.ariaSnapshot()`:
 // roles, accessible names, states, as YAML), held against a committed copy in e2e/ariaSnapshots/, the
@@ -46,23 +47,6 @@ const FIGURE = /[0-9٠-٩](?:[0-9٠-٩.,٫٬\u00a0\u202f ]*[0-9٠-٩])?(?!x<hex>
  * a line holding a currency code or sign. Their figures become `<n>`; counts and labels elsewhere stay.
  */
 const AMOUNT_LINE = /\b(?:ETH|USD|SOL|PUSD|USDC|BTC|DOT|ATOM)\b|[$€£¥]|US\$/;
-
-/**
- * Waits (up to 12 s, then goes on) until the open dialog's logos, images and lists have settled, as
- * docScreenshot does: a list's placeholder rows give way to its rows or its empty state, the portfolio
- * total appears once the tokens are priced, so a snapshot or a picture never catches one half-way.
- */
-export async function waitForDialogToSettle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[data-image-state="loading"], [role="dialog"] .portico-skeleton-rows') &&
-        [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].every((img) => img.complete),
-      null,
-      { timeout: 12_000 },
-    )
-    .catch(() => undefined);
-}
 
 /** Options of `normalizeAriaSnapshot` and `checkAriaSnapshot`. */
 export interface AriaSnapshotOptions {

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { compareWithBaseline } from './compareWithBaseline';
 import { artifactsDir, saveScreenshot } from './saveScreenshot';
+import { waitForDialogToSettle } from './waitForDialogToSettle';
 
 /**
  * Share of the dialog's pixels that may differ from the baseline: a balance or a timestamp that moved
@@ -50,17 +51,8 @@ export async function docScreenshot(
   { volatile = [] }: DocScreenshotOptions = {},
 ): Promise<string> {
   // Logos, images and lists settle first (a logo loads or gives up within SPEC's 2 s, an NFT picture
-  // loads or fails, a list's placeholder rows give way to its rows or its empty state), so a shot never
-  // catches one half-way.
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('[data-image-state="loading"], [role="dialog"] .portico-skeleton-rows') &&
-        [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].every((img) => img.complete),
-      null,
-      { timeout: 12_000 },
-    )
-    .catch(() => undefined);
+  // loads or fails, a list's placeholder rows give way to its rows), so a shot never catches one half-way.
+  await waitForDialogToSettle(page);
   // A pairing QR encodes a new URI every run, and volatile parts hold this run's data: their boxes, as
   // the shot shows them, are left out of the comparison.
   const regions = (await Promise.all([page.locator('.portico-qr'), ...volatile].map((l) => l.all()))).flat();
