@@ -1,6 +1,7 @@
 import { stubEvmAdapterWith } from '../../../test/adapters/stubEvmAdapter';
 import { BALANCE_CACHE_MS } from '../../core/constants/time';
 import { ethereum } from '../../core/networks/chains/evm';
+import { fetchBalances } from '../../kit/actions/fetchBalances';
 import { type AppKit, createAppKit } from '../../kit/createAppKit';
 import { ACCOUNT_BALANCE_POLL_MS } from '../../kit/listeners/followAccountView';
 import type { RootState } from '../../store/createKitStore';
@@ -17,15 +18,19 @@ const ETH = 10n ** 18n;
 /** An EVM adapter whose chain balance the test sets (`wei.value`; an Error fails the read). */
 function chain() {
   const wei: { value: bigint | Error } = { value: 2n * ETH };
+  /** Answers the test holds back: the next reads take these, in order, before `wei`. */
+  const next: Promise<bigint>[] = [];
   let reads = 0;
   const descriptor = stubEvmAdapterWith({
     getBalance: async () => {
       reads += 1;
+      const held = next.shift();
+      if (held) return held;
       if (wei.value instanceof Error) throw wei.value;
       return wei.value;
     },
   });
-  return { descriptor, wei, reads: () => reads };
+  return { descriptor, wei, next, reads: () => reads };
 }
 
 const USDC = {
@@ -125,6 +130,26 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
     stub.wei.value = 4n * ETH;
     await jest.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     expect(account(k)).toMatchObject({ balance: '4', balanceUnavailable: false });
+  });
+
+  test('behavior: a forced read asked while another read runs reads again after it, and shows the later figure (a refresh after a send racing a deliberate refresh)', async () => {
+    const stub = chain();
+    const k = await connected(stub);
+    expect(account(k)?.balance).toBe('2');
+    // A first forced read is slow and answers the figure from before the send; the send lands meanwhile
+    // and the caller asks again: its answer must be read after the change, not join the first read's.
+    let answerFirst: (wei: bigint) => void = () => {};
+    stub.next.push(new Promise<bigint>((resolve) => (answerFirst = resolve)));
+    const reads = stub.reads();
+    const first = fetchBalances(k, { forceRefetch: true });
+    await jest.advanceTimersByTimeAsync(0);
+    stub.wei.value = 1n * ETH;
+    const second = fetchBalances(k, { forceRefetch: true });
+    answerFirst(2n * ETH);
+    await expect(first).resolves.toMatchObject({ native: { balance: '2' } });
+    await expect(second).resolves.toMatchObject({ native: { balance: '1' } });
+    expect(stub.reads()).toBe(reads + 2);
+    expect(account(k)?.balance).toBe('1');
   });
 
   test('behavior: SPEC §3 the balance and portfolio caches persist, and fresh stored figures answer the first reads after a reload', async () => {

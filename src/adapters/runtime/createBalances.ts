@@ -57,11 +57,19 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     return s.network ? { caipNetworkId: s.network.caipNetworkId, address: s.address } : undefined;
   };
 
+  /** The native balance read running for `args`, if any. */
+  const runningRead = (api: BalanceApi, args: BalanceArgs) =>
+    dispatch(api.util.getRunningQueryThunk('getNativeBalance', args)) as PromiseLike<unknown> | undefined;
+
   /** Reads the native balance through RTK Query's cache and shows it (the slice keys it). */
   const readBalance = async (forceRefetch: boolean): Promise<NativeBalance | undefined> => {
     const args = activeArgs();
     if (!args) return undefined;
     const api = await loadApi();
+    // RTK Query lets a forced read join one already running for the same account, and answers it that
+    // read's figure; a refresh asked after a change (a send, a mined block) must read after it.
+    for (let running = runningRead(api, args); forceRefetch && running; running = runningRead(api, args))
+      await running;
     const balance = await run<NativeBalance>(
       api.endpoints.getNativeBalance.initiate(args, { subscribe: false, forceRefetch }),
     ).unwrap();
