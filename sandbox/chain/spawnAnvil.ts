@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { getFreePort } from '../lib/getFreePort';
 import { pollUntil } from '../lib/pollUntil';
 import { anvilBinaryPath } from './anvilBinaryPath';
 
@@ -21,29 +20,48 @@ export interface SpawnAnvilReturnType {
 const stopGraceMs = 3000;
 const stderrKeptChars = 2000;
 
-/** Starts the anvil binary on 127.0.0.1 and resolves once it answers eth_chainId. */
+/**
+ * Starts the anvil binary on 127.0.0.1 and resolves once it answers eth_chainId. With port 0 anvil binds
+ * a free port itself and says which: a port picked for it beforehand could be handed to a second anvil
+ * started meanwhile (parallel Jest workers), whose readiness probe then reached the first one and two
+ * suites shared one chain, reverting each other's transactions (a CI run's "deploy never confirmed").
+ */
 export async function spawnAnvil(parameters: SpawnAnvilParameters): Promise<SpawnAnvilReturnType> {
-  // A port picked by us can be taken by someone else before anvil binds it; only then is a retry useful.
-  const attempts = parameters.port === 0 ? 3 : 1;
-  for (let attempt = 1; ; attempt++) {
-    const port = parameters.port === 0 ? await getFreePort() : parameters.port;
-    try {
-      return await spawnOnPort(port, parameters);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt < attempts && message.includes('Address already in use')) continue;
-      throw new Error(`anvil: failed to start on port ${port}: ${message}`);
-    }
+  try {
+    return await spawnOnPort(parameters);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`anvil: failed to start on port ${parameters.port}: ${message}`);
   }
 }
 
-async function spawnOnPort(port: number, parameters: SpawnAnvilParameters): Promise<SpawnAnvilReturnType> {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(parameters.chainId)];
-  const child = spawn(anvilBinaryPath(), [...args, '--silent'], { stdio: ['ignore', 'ignore', 'pipe'] });
+/** anvil's own line once it listens (printed without --silent, which would also hide it). */
+const LISTENING = /Listening on 127\.0\.0\.1:(\d+)/;
+
+async function spawnOnPort(parameters: SpawnAnvilParameters): Promise<SpawnAnvilReturnType> {
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(parameters.port),
+    '--chain-id',
+    String(parameters.chainId),
+  ];
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-stderrKeptChars);
+  });
+  // The banner until the listening line; after it anvil logs each call's method, read and dropped.
+  let stdout = '';
+  let port: number | undefined;
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    if (port !== undefined) return;
+    stdout = (stdout + chunk).slice(-stderrKeptChars);
+    const listening = LISTENING.exec(stdout);
+    if (listening) port = Number(listening[1]);
   });
   let spawnError: Error | undefined;
   child.once('error', (error) => {
@@ -62,25 +80,28 @@ async function spawnOnPort(port: number, parameters: SpawnAnvilParameters): Prom
     await stopChild(child, exited);
   };
 
-  const rpcUrl = `http://127.0.0.1:${port}`;
+  const rpcUrl = () => `http://127.0.0.1:${port}`;
   try {
-    await pollUntil(() => answersChainId(rpcUrl, exitAbort.signal), {
-      timeoutMs: parameters.startTimeoutMs ?? 10_000,
-      abortReason: () => {
-        if (spawnError) return spawnError;
-        if (child.exitCode !== null || child.signalCode !== null) {
-          const reason =
-            stderr.trim().split('\n').pop() || `exited with ${child.exitCode ?? child.signalCode}`;
-          return new Error(reason);
-        }
-        return undefined;
+    await pollUntil(
+      async () => (port === undefined ? undefined : answersChainId(rpcUrl(), exitAbort.signal)),
+      {
+        timeoutMs: parameters.startTimeoutMs ?? 10_000,
+        abortReason: () => {
+          if (spawnError) return spawnError;
+          if (child.exitCode !== null || child.signalCode !== null) {
+            const reason =
+              stderr.trim().split('\n').pop() || `exited with ${child.exitCode ?? child.signalCode}`;
+            return new Error(reason);
+          }
+          return undefined;
+        },
       },
-    });
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { rpcUrl, port, pid: child.pid ?? -1, stop };
+  return { rpcUrl: rpcUrl(), port: port as number, pid: child.pid ?? -1, stop };
 }
 
 async function answersChainId(rpcUrl: string, exitSignal: AbortSignal): Promise<true | undefined> {

@@ -19,6 +19,7 @@ import testNftArtifact from '../contracts/artifacts/TestNft.json';
 import { nativePoolAbi, sandboxTokenAbi, testNftAbi } from './sandboxAbis';
 import { sandboxDemoBalances, sandboxNftsPerAccount, sandboxSpamDrop } from './sandboxSeed';
 import { sandboxViemChain } from './sandboxViemChain';
+import { spawnAnvil } from './spawnAnvil';
 import { type StartChainReturnType, startChain } from './startChain';
 
 let chain: StartChainReturnType;
@@ -173,6 +174,27 @@ test('behavior: a second chain gets the same contract addresses', async () => {
     expect(other.contracts).toEqual(chain.contracts);
   } finally {
     await other.stop();
+  }
+});
+
+test('behavior: anvils started at once on port 0 are each their own chain (parallel suites never share one)', async () => {
+  const anvils = await Promise.all([1, 2, 3, 4].map(() => spawnAnvil({ port: 0, chainId: 31337 })));
+  try {
+    expect(new Set(anvils.map((a) => a.port)).size).toBe(4);
+    const someone = privateKeyToAddress(`0x${'7'.repeat(64)}`);
+    const rpc = (url: string, method: string, params: unknown[]) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }).then((r) => r.json() as Promise<{ result: string }>);
+    await rpc(anvils[0]!.rpcUrl, 'anvil_setBalance', [someone, '0x1']);
+    const balances = await Promise.all(
+      anvils.map((a) => rpc(a.rpcUrl, 'eth_getBalance', [someone, 'latest']).then((r) => r.result)),
+    );
+    expect(balances).toEqual(['0x1', '0x0', '0x0', '0x0']);
+  } finally {
+    await Promise.all(anvils.map((a) => a.stop()));
   }
 });
 
