@@ -99,3 +99,6 @@ export {
   waitForTransaction,
 } from './kit/actions/waitForTransaction';
 export type { ActionKit } from './kit/actions/walletRuntime';
+// For a host's own plugin flows (docs/plugins.md). Here rather than in `portico`: it is Redux Toolkit's
+// createAsyncThunk, and `portico`'s start-up code imports no Redux Toolkit (docs/bench.md, issue 30).
+export { createKitAsyncThunk } from './store/createKitAsyncThunk';

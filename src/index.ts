@@ -93,7 +93,6 @@ export { loadSocialsPlugin, type SocialsPluginApi } from './plugins/socials/load
 export { completeSocialRedirect, startSocialRedirect } from './plugins/socials/socialRedirectApi';
 export { loadSwapsPlugin, type SwapsPluginApi } from './plugins/swaps/loadSwapsPlugin';
 export type { SwapButtonStep, SwapQuote, SwapToken } from './plugins/swaps/swapTypes';
-export { createKitAsyncThunk } from './store/createKitAsyncThunk';
 export type { KitThunkExtra, RootState } from './store/createKitStore';
 export type { CookieToInitialStateOptions } from './store/persistence/cookieToInitialState';
 export { cookieToInitialState } from './store/persistence/cookieToInitialState';

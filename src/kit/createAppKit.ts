@@ -273,7 +273,7 @@ function createAdaptersFor(
     getApi: loadApi,
     descriptors: input.adapters ?? [],
     showNotification: (parameters) => store.dispatch(showNotification(services, parameters)),
-    onSelectedChange: (select, effect) => onSelectedChange(kitStore.listener, select, effect),
+    onSelectedChange: (select, effect) => onSelectedChange(kitStore, select, effect),
     beforeStart: routing,
   });
 }
@@ -332,6 +332,6 @@ function destroyKit(kitStore: KitStore, adapters: AdapterRuntime) {
   if (api) store.dispatch(api.util.resetApiState());
   adapters.dispose();
   services.dispose();
-  kitStore.listener.clearListeners();
+  for (const dispose of [...kitStore.disposers]) dispose();
   kitStore.persistor.pause();
 }

@@ -15,7 +15,7 @@ import { onSelectedChange } from './onSelectedChange';
  * Follows `kit`'s locale from now on; returns its stop. `detect`: first switch to the browser's
  * preferred shipped language, unless the host has set a locale meanwhile.
  */
-export function followLocale(kit: Pick<KitStore, 'store' | 'listener'>, detect: boolean): () => void {
+export function followLocale(kit: Pick<KitStore, 'store' | 'disposers'>, detect: boolean): () => void {
   const locale = () => (kit.store.getState() as RootState).options.locale;
   const loaded = (wanted: string) => {
     if (locale() === wanted) kit.store.dispatch(optionsSlice.actions.localeLoaded(wanted));
@@ -32,7 +32,7 @@ export function followLocale(kit: Pick<KitStore, 'store' | 'listener'>, detect: 
       (error: unknown) => console.error(`[portico] the "${bundled}" strings could not be loaded`, error),
     );
   };
-  const stop = onSelectedChange(kit.listener, (state: RootState) => state.options.locale, load);
+  const stop = onSelectedChange(kit, (state: RootState) => state.options.locale, load);
   if (detect && locale() === 'en') {
     const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
     if (preferred !== 'en') kit.store.dispatch(optionsSlice.actions.localeSet(preferred));

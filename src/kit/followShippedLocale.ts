@@ -6,7 +6,7 @@ import { afterFirstPaint } from '../store/persistence/afterFirstPaint';
 // English) the follower (followLocale.ts) and the locale's table are fetched. Servers never fetch: they
 // render English, and the browser's first render matches them (hydration), the text changing after.
 
-type LocaleKit = Pick<KitStore, 'store' | 'listener' | 'services'>;
+type LocaleKit = Pick<KitStore, 'store' | 'disposers' | 'services'>;
 const following = new WeakSet<LocaleKit>();
 
 /** True for English tags (`en`, `en-GB`), not for the `en-XA` pseudo-locale. */

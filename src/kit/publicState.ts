@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createStateSelector } from '../store/core/createStateSelector';
 import type { RootState } from '../store/createKitStore';
 
 /** The state a host app reads through `getState()` / `subscribeState()`. */
@@ -16,7 +16,7 @@ export interface PublicState {
  * subscribers fire only then) and created per kit, because a shared memo would mix two kits' states.
  */
 export const createPublicStateSelector = () =>
-  createSelector(
+  createStateSelector(
     [
       (s: RootState) => s.modal.open,
       (s: RootState) => s.modal.loading,

@@ -9,7 +9,7 @@ import type { KitStore, RootState } from '../store/createKitStore';
 
 /** Starts raising the kit's events into `analytics`; returns what stops it. */
 export function startKitEvents(
-  { store, listener }: KitStore,
+  { store, listenerSlot }: KitStore,
   analytics: Pick<Analytics, 'track'>,
 ): () => void {
   const root = () => store.getState() as RootState;
@@ -22,12 +22,16 @@ export function startKitEvents(
     const connected = Object.values(connection.status).includes('connected');
     analytics.track(modal.open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected });
   });
-  const stopRaised = listener.startListening({
-    actionCreator: kitEventAction,
-    effect: ({ payload }) => analytics.track(payload.event, payload.properties as Record<string, unknown>),
+  // Raised events are read off the dispatch (a middleware at the front, after the reducers ran).
+  let raising = true;
+  listenerSlot.addMiddleware(() => (next) => (action) => {
+    const result = next(action);
+    if (raising && kitEventAction.match(action))
+      analytics.track(action.payload.event, action.payload.properties as Record<string, unknown>);
+    return result;
   });
   return () => {
     stopModal();
-    stopRaised();
+    raising = false;
   };
 }

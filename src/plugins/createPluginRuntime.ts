@@ -58,9 +58,13 @@ export function createPluginRuntime(kit: KitStore, loadApi: ApiLoader): PluginRu
       else kit.injectSlice(entry as Slice);
     }
     if (api) module.injectEndpoints?.(api);
+    // Redux Toolkit's listener middleware is lazy code (store/kitListener.ts), like the plugin itself.
+    const listener =
+      api && module.listeners ? (await import('../store/kitListener')).kitListener(kit) : undefined;
     const unsubscribers =
       (api &&
-        module.listeners?.(kit.listener.startListening as KitStartListening, {
+        listener &&
+        module.listeners?.(listener.startListening as KitStartListening, {
           api,
           services: kit.services,
         })) ??

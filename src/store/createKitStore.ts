@@ -1,16 +1,19 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
-  combineSlices,
-  configureStore,
-  createDynamicMiddleware,
-  createListenerMiddleware,
+  applyMiddleware,
+  compose,
+  legacy_createStore,
   type Reducer,
-  type Slice,
-} from '@reduxjs/toolkit';
+  type Store,
+  type StoreEnhancer,
+} from 'redux';
+import { combineInjectable, type Injectable } from './core/combineInjectable';
+import { createMiddlewareSlot } from './core/createMiddlewareSlot';
+import { thunkMiddleware } from './core/thunkMiddleware';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { afterFirstPaint } from './persistence/afterFirstPaint';
 import { initialStateActions, type KitInitialState, storageKeyPrefix } from './persistence/kitInitialState';
 import { createDefaultStorage, type KitStorage, toAsyncStorage } from './persistence/kitStorage';
-import { PERSIST_ACTION_TYPES } from './persistence/persistActionTypes';
 import { PERSISTED_KEYS, type PersistedKey } from './persistence/persistedKeys';
 import type { Persistence } from './persistence/startPersistence';
 import type { Warn } from './persistence/storedValue';
@@ -58,27 +61,88 @@ export interface CreateKitStoreParameters {
   devToolsName?: string;
 }
 
+/** Redux DevTools' enhancer composer, which the extension puts on the page. */
+type DevToolsCompose = (options: {
+  name: string;
+  actionSanitizer: (action: UnknownAction) => UnknownAction;
+  stateSanitizer: <S>(state: S) => S;
+}) => typeof compose;
+
+/** Redux DevTools' composer with the kit's name and secrets sanitised, or plain compose without it. */
+function devToolsCompose(name: string): typeof compose {
+  const devTools =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: DevToolsCompose })
+          .__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  return devTools
+    ? devTools({
+        name,
+        actionSanitizer: (action) => sanitizeForDevTools(action),
+        stateSanitizer: (state) => sanitizeForDevTools(state),
+      })
+    : compose;
+}
+
+/**
+ * The Redux store itself: the middleware slots (the listener middleware first, as configureStore's
+ * `prepend` had it; RTK Query's and plugins' last), thunks with the kit's extra argument, Redux Toolkit's
+ * development checks and Redux DevTools in development builds only.
+ */
+function createReduxStore<State>(
+  reducer: Reducer<State>,
+  preloadedState: State,
+  extra: KitThunkExtra,
+  name: string,
+) {
+  const listenerSlot = createMiddlewareSlot();
+  const checksSlot = createMiddlewareSlot();
+  const dynamicMiddleware = createMiddlewareSlot();
+  // Redux DevTools in development builds only (as Redux Toolkit's docs advise): a production page
+  // never hands a visitor's wallet state to an extension, and starts without the sanitiser
+  // (docs/architecture.md, "DevTools").
+  const composeEnhancers = process.env.NODE_ENV !== 'production' ? devToolsCompose(name) : compose;
+  const store = legacy_createStore(
+    reducer,
+    preloadedState as never,
+    composeEnhancers(
+      applyMiddleware(
+        listenerSlot.middleware,
+        thunkMiddleware(extra),
+        checksSlot.middleware,
+        dynamicMiddleware.middleware,
+      ),
+    ) as StoreEnhancer,
+  ) as Store<State> & { dispatch: ThunkDispatch<State, KitThunkExtra, UnknownAction> };
+  // Development builds only: Redux Toolkit's immutability and serializability checks, loaded beside the
+  // page (the first actions go unchecked; production has no such checks).
+  if (process.env.NODE_ENV !== 'production')
+    void import('./devChecks').then(({ devChecks }) => checksSlot.addMiddleware(...devChecks()));
+  return { store, listenerSlot, dynamicMiddleware };
+}
+
 /**
  * Builds one kit's store: core slices (some persisted), lazy plugin slices, the RTK Query api,
- * listener and dynamic middleware, DevTools with secrets sanitised. Everything is created inside
- * this call, so two kits never share reducers, middleware, api or storage state.
+ * middleware slots (the listener middleware's, filled by kitListener.ts when a lazy chunk first needs it;
+ * RTK Query's and plugins'), DevTools with secrets sanitised. Everything is created inside this call, so
+ * two kits never share reducers, middleware, api or storage state.
+ *
+ * Start-up code: it imports no Redux Toolkit at run time (store/core/ has the parts it needs), so a host
+ * fetches Redux Toolkit with the first lazy chunk that uses it, not before the button paints (issue 30).
  */
 export function createKitStore(parameters: CreateKitStoreParameters) {
   const storage = toAsyncStorage(parameters.storage ?? createDefaultStorage());
   const keyPrefix = storageKeyPrefix(parameters.storageNamespace);
   const warn = parameters.warn ?? ((message: string) => console.warn(message));
 
-  const dynamicMiddleware = createDynamicMiddleware();
   const services: ServiceRegistry = createServiceRegistry();
   // What every thunk and listener of this kit receives besides state and dispatch: non-serialisable
   // things are reached through the registry, so plugin flows run headless with no React around.
   const extra: KitThunkExtra = { services };
-  const listener = createListenerMiddleware({ extra });
-
   // The persisted slices start with their plain reducers; the persistence chunk swaps in the persisting
   // ones (startPersistence), so redux-persist never weighs on the page before the button paints.
   const persistedSlices = [chainsSlice, connectionSlice, connectorsSlice, authSlice, cachesSlice];
-  const rootReducer = combineSlices(
+  const rootReducer = combineInjectable(
     modalSlice,
     notificationsSlice,
     alertsSlice,
@@ -87,35 +151,21 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     pluginsSlice,
     ...persistedSlices,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
+  type State = ReturnType<typeof rootReducer>;
 
   const preloadedState = {
     options: parameters.options,
     theme: { ...themeSlice.getInitialState(), ...parameters.theme },
-  } as Parameters<typeof rootReducer>[0];
+  } as State;
 
-  const store = configureStore({
-    reducer: rootReducer,
+  const { store, listenerSlot, dynamicMiddleware } = createReduxStore(
+    rootReducer as Reducer<State>,
     preloadedState,
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: extra },
-        // Development builds only (production has no such checks). Their "took 63ms" warnings at Redux
-        // Toolkit's 32 ms land in the host's console whenever the host's machine is busy (a CI run saw
-        // one); the checks still run on every action, only the timing note waits for a real outlier.
-        immutableCheck: { warnAfter: 250 },
-        serializableCheck: { ignoredActions: Object.values(PERSIST_ACTION_TYPES), warnAfter: 250 },
-      })
-        .prepend(listener.middleware)
-        .concat(dynamicMiddleware.middleware),
-    // Redux DevTools in development builds only (as Redux Toolkit's docs advise): a production page
-    // never hands a visitor's wallet state to an extension, and starts without the sanitiser
-    // (docs/architecture.md, "DevTools").
-    devTools: process.env.NODE_ENV !== 'production' && {
-      name: parameters.devToolsName ?? parameters.options.metadata.name,
-      actionSanitizer: (action) => sanitizeForDevTools(action),
-      stateSanitizer: (state) => sanitizeForDevTools(state),
-    },
-  });
+    extra,
+    parameters.devToolsName ?? parameters.options.metadata.name,
+  );
+  /** What a destroyed kit's lazily added parts (the listener middleware) stop with. */
+  const disposers = new Set<() => void>();
 
   const persistence: Promise<Persistence> = afterFirstPaint()
     .then(() => import('./persistence/startPersistence'))
@@ -163,8 +213,8 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
    * Injects a plugin's slice into this kit only. With `persist`, the slice is persisted under its own
    * `@appkit/` key and rehydrated as soon as the persistence chunk runs.
    */
-  function injectSlice(slice: Slice, options: { persist?: Omit<PersistedKey, 'key'> } = {}): void {
-    rootReducer.inject(slice as never);
+  function injectSlice(slice: Injectable, options: { persist?: Omit<PersistedKey, 'key'> } = {}): void {
+    rootReducer.inject(slice);
     const persist = options.persist;
     if (persist) {
       void persistence.then((running) =>
@@ -192,8 +242,10 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     rootReducer,
     applyInitialState,
     withInitialState,
-    listener,
+    extra,
+    listenerSlot,
     dynamicMiddleware,
+    disposers,
     services,
     persistor,
     ready,

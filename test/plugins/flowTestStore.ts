@@ -3,6 +3,7 @@
 // check what went through the store (and that no one-time code ever did).
 import type { Slice, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../src/store/createKitStore';
+import { kitListener } from '../../src/store/kitListener';
 import { modalSlice } from '../../src/store/slices/modalSlice';
 import { pluginsSlice } from '../../src/store/slices/pluginsSlice';
 import type { ViewData, ViewName } from '../../src/store/viewNames';
@@ -17,7 +18,7 @@ export function flowTestStore(slice: Slice, service: FakeEmbeddedWallet | null =
   kit.store.dispatch(pluginsSlice.actions.loaded({ name: slice.name }));
   if (service) registerFake(kit, service);
   const actions: UnknownAction[] = [];
-  kit.listener.startListening({ predicate: () => true, effect: (action) => void actions.push(action) });
+  kitListener(kit).startListening({ predicate: () => true, effect: (action) => void actions.push(action) });
   return {
     ...kit,
     wallet: service,

@@ -33,8 +33,29 @@ describeEachDatabase('history indexing', (harness) => {
 
   const fresh = () => privateKeyToAddress(generatePrivateKey());
   const mined = async (hash: Hash, status: 'success' | 'reverted' = 'success') => {
-    const receipt = await harness().publicClient.waitForTransactionReceipt({ hash });
-    expect(receipt.status).toBe(status);
+    const client = harness().publicClient;
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== status) {
+      // A rare CI failure showed a router swap mined as reverted with no reason: say why, replaying the
+      // transaction on its parent block, and whether it ran out of gas.
+      const tx = await client.getTransaction({ hash });
+      const replay = await client
+        .call({
+          account: tx.from,
+          to: tx.to,
+          data: tx.input,
+          value: tx.value,
+          gas: tx.gas,
+          blockNumber: receipt.blockNumber - 1n,
+        })
+        .then(
+          () => 'the same call succeeds on the parent block',
+          (error: { shortMessage?: string }) => error.shortMessage ?? String(error),
+        );
+      throw new Error(
+        `${hash} mined ${receipt.status}, expected ${status}: ${replay}; gas used ${receipt.gasUsed} of ${tx.gas}`,
+      );
+    }
     return receipt;
   };
   /** The account's history once the indexer has caught up with the chain. */

@@ -1,5 +1,6 @@
 import { recordBalanceSubscriptions } from '../../../test/adapters/balanceSubscriptions';
 import { createTestKitStore } from '../../../test/store/testKitStore';
+import { onSelectedChange } from '../../kit/onSelectedChange';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectionSlice } from '../../store/slices/connectionSlice';
 import type { RuntimeContext, RuntimeState } from './createRuntimeContext';
@@ -18,13 +19,9 @@ function setup() {
     deps: {
       store: kit.store,
       services: kit.services,
-      // The kit's listener, as createAppKit wires it.
+      // The kit's watcher, as createAppKit wires it.
       onSelectedChange: (select: (state: RuntimeState) => string, effect: () => void) =>
-        kit.listener.startListening({
-          predicate: (_a, current, previous) =>
-            select(current as unknown as RuntimeState) !== select(previous as unknown as RuntimeState),
-          effect: () => effect(),
-        }),
+        onSelectedChange(kit, select as (state: never) => string, effect),
     },
     getState,
     refreshBalance: jest.fn(async () => undefined),

@@ -66,7 +66,7 @@ const ASYNC_METHODS = [
  * registers the `walletRuntime` service through which the kit's actions reach the same runtime.
  */
 export function createAdapterRuntime(
-  kit: Pick<KitStore, 'store' | 'services' | 'listener'>,
+  kit: Pick<KitStore, 'store' | 'services' | 'extra' | 'listenerSlot' | 'disposers'>,
   deps: AdapterRuntimeDependencies,
 ): AdapterRuntime {
   let runtime: AdapterRuntime | undefined;

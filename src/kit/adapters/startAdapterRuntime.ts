@@ -20,7 +20,7 @@ const walletActions = () => import('./walletActions');
 
 /** `kit.adapters` over a started wallet runtime, and the runtime itself. */
 export function startAdapterRuntime(
-  kit: Pick<KitStore, 'store' | 'services' | 'listener'>,
+  kit: Pick<KitStore, 'store' | 'services' | 'extra' | 'listenerSlot' | 'disposers'>,
   deps: WalletRuntimeDependencies,
 ): { adapters: AdapterRuntime; wallets: WalletRuntime } {
   const wallets = startWalletRuntime(deps);

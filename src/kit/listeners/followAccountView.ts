@@ -45,7 +45,7 @@ export function accountViewKey(state: RootState): string {
  * changes. The kit decides what is shown; the runtime only reads. Returns the function that stops it.
  */
 export function followAccountView(
-  kit: Pick<KitStore, 'store' | 'listener'>,
+  kit: Pick<KitStore, 'store' | 'disposers'>,
   wallets: WalletRuntime,
 ): () => void {
   let shownFor = '';
@@ -91,7 +91,7 @@ export function followAccountView(
       .catch(() => undefined);
   };
   follow();
-  const stopListening = onSelectedChange(kit.listener, accountViewKey, follow);
+  const stopListening = onSelectedChange(kit, accountViewKey, follow);
   return () => {
     stopListening();
     unsubscribe();

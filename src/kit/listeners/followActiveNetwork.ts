@@ -5,6 +5,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import type { KitStore } from '../../store/createKitStore';
+import { kitListener } from '../../store/kitListener';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 
 // SPEC §4 network switching. The store's active network is the source of truth: the Networks view and
@@ -84,10 +85,10 @@ async function follow(
 
 /** Starts asking the wallet to follow every active-network change; returns the function that stops it. */
 export function followActiveNetwork(
-  kit: Pick<KitStore, 'store' | 'services' | 'listener'>,
+  kit: Pick<KitStore, 'store' | 'services' | 'extra' | 'listenerSlot' | 'disposers'>,
   wallets: WalletRuntime,
 ) {
-  return kit.listener.startListening({
+  return kitListener(kit).startListening({
     actionCreator: chainsSlice.actions.activeNetworkSet,
     effect: (action) => {
       const switching = follow(kit, wallets, action.payload.caipNetworkId);

@@ -1,6 +1,7 @@
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { connectionEstablished } from '../../store/actions/adapterEvents';
 import type { AppDispatch, KitStore, RootState } from '../../store/createKitStore';
+import { kitListener } from '../../store/kitListener';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { connectSuccessProperties } from './connectSuccessProperties';
 
@@ -13,8 +14,11 @@ import { connectSuccessProperties } from './connectSuccessProperties';
 // before the MODAL_CLOSE of the connect flow it ends.
 
 /** Starts raising the events of reports; returns what stops it. */
-export function reportEvents({ listener, services }: Pick<KitStore, 'listener' | 'services'>): () => void {
-  const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
+export function reportEvents(
+  kit: Pick<KitStore, 'extra' | 'listenerSlot' | 'disposers' | 'services'>,
+): () => void {
+  const { services } = kit;
+  const startListening = kitListener(kit).startListening.withTypes<RootState, AppDispatch>();
   const stops = [
     startListening({
       actionCreator: connectionEstablished,

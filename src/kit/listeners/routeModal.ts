@@ -8,6 +8,7 @@ import {
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import { isInConnectFlow } from '../../store/connectFlow';
 import type { AppDispatch, KitStore, RootState } from '../../store/createKitStore';
+import { kitListener } from '../../store/kitListener';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import { afterNetworkSwitch } from './afterNetworkSwitch';
@@ -23,18 +24,19 @@ import { reportEvents } from './reportEvents';
 // (moving the stack into a slice the adapter may read) would split the router's state in two for one
 // reader, and the adapter would still be watching the modal's doings under another name.
 
-type Kit = Pick<KitStore, 'listener' | 'services'>;
+type Kit = Pick<KitStore, 'extra' | 'listenerSlot' | 'disposers' | 'services'>;
 
 /** Starts the kit's modal routing of adapter reports; returns what stops it. */
-export function routeModal({ listener, services }: Kit): () => void {
+export function routeModal(kit: Kit): () => void {
+  const { services } = kit;
   const { opened, closed, pushed, reset } = modalSlice.actions;
   /** Approval requests whose card is up: request id -> its transaction-stack entry id. */
   const approvals = new Map<string, string>();
-  const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
+  const startListening = kitListener(kit).startListening.withTypes<RootState, AppDispatch>();
 
   const stops = [
     // AppKit's events of these reports (issue 24), raised first: CONNECT_SUCCESS before MODAL_CLOSE.
-    reportEvents({ listener, services }),
+    reportEvents(kit),
     startListening({
       actionCreator: chainsSlice.actions.activeNetworkSet,
       effect: (_action, api) => {

@@ -1,5 +1,5 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { SiwxConfig, StoredSiwxSession } from '../../core/siwx/siwxConfig';
+import { createStateSelector } from '../../store/core/createStateSelector';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import { selectActiveAccount } from '../../store/selectors/selectActiveAccount';
@@ -13,7 +13,7 @@ import type { SiwxState } from './siwxSlice';
 const IDLE: SiwxState['status'] = 'idle';
 
 /** The account and network a sign-in is for: the active account once connected, else undefined (memoised). */
-export const selectSiwxAccount = createSelector(
+export const selectSiwxAccount = createStateSelector(
   [selectActiveAccount],
   (active): { caipNetworkId: string; address: string } | undefined =>
     active.status === 'connected' && active.caipNetworkId
@@ -22,7 +22,7 @@ export const selectSiwxAccount = createSelector(
 );
 
 /** The connected account's kept session on the active network; undefined when not signed in. */
-export const selectSiwxSession = createSelector(
+export const selectSiwxSession = createStateSelector(
   [selectSiwxAccount, (s: RootState) => s.siwx?.sessions],
   (account, sessions): StoredSiwxSession | undefined =>
     account

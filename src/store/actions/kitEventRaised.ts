@@ -1,5 +1,5 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { AppKitEventArgs, AppKitEventName } from '../../core/events/appKitEvents';
+import { createAction } from '../core/createAction';
 
 // How a view or a flow raises one of AppKit's events where it happens (a click the state cannot tell,
 // a sign-in that failed): it dispatches this, and the kit hands it to its analytics front, which

@@ -1,6 +1,6 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { Network } from '../../core/networks/network';
+import { createStateSelector } from '../core/createStateSelector';
 import type { RootState } from '../createKitStore';
 
 // The one reading of "the active account" (wagmi's getAccount): the active namespace, its network and
@@ -44,7 +44,7 @@ const activeChain = (s: RootState) =>
  * The active account (see `ActiveAccount`), memoised: the same object while none of the values it
  * is made of changed (another namespace's account, a profile name or a modal change do not count).
  */
-export const selectActiveAccount = createSelector(
+export const selectActiveAccount = createStateSelector(
   [
     (s: RootState) => s.chains.activeNamespace,
     (s: RootState) => s.chains.activeCaipNetworkId,

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { ALERTS, type AlertId } from '../../core/errors/messages';
+import { createSlice } from '../core/createSlice';
 
 export interface AlertsState {
   current: { id: AlertId; message: string } | null;

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CaipNetworkId } from '../../core/namespaces';
+import { createSlice } from '../core/createSlice';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
 /**

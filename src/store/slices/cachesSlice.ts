@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS } from '../../core/constants/time';
+import { createSlice } from '../core/createSlice';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
 /** SPEC §9: identity and ENS cache 5 min; balance cache 30 s. */

@@ -1,7 +1,8 @@
-import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { Draft, PayloadAction } from '@reduxjs/toolkit';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { Network } from '../../core/networks/network';
+import { createSlice } from '../core/createSlice';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
 /** Network part of a namespace's state (SPEC §3). The active network is kept by id, never copied. */

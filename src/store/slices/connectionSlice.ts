@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { PAIRING_EXPIRY_THRESHOLD_MS } from '../../core/constants/time';
 import { WALLETCONNECT_TIMING } from '../../core/constants/walletConnect';
 import { type ChainNamespace, isChainNamespace } from '../../core/namespaces';
+import { createSlice } from '../core/createSlice';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 import { chainsSlice } from './chainsSlice';
 

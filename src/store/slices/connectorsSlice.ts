@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectorType } from '../../core/constants/connectors';
 import { RECENT_WALLETS_LIMIT } from '../../core/constants/limits';
 import type { ChainNamespace } from '../../core/namespaces';
+import { createSlice } from '../core/createSlice';
 import { isRehydrateOf } from '../persistence/isRehydrateOf';
 
 /** Connector types of SPEC §3, defined once in core. */

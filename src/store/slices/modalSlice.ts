@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '../core/createSlice';
 import type { ViewData, ViewName } from '../viewNames';
 
 export type { CoreView, ViewData, ViewName } from '../viewNames';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '../core/createSlice';
 
 /** Notification variants of SPEC §3. */
 export type NotificationVariant = 'info' | 'success' | 'error' | 'loading';

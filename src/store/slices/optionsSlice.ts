@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { type ConnectMethod, DEFAULT_FEATURES, type Features } from '../../core/constants/features';
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants/sdk';
 import type { ChainNamespace } from '../../core/namespaces';
 import type { AccountType } from '../../core/networks/namespaceFeatures';
 import type { WalletEntry } from '../../core/wallets/walletCatalog';
+import { createSlice } from '../core/createSlice';
 
 /** Where the All Wallets entry shows (AppKit's `allWallets`). */
 export type AllWalletsMode = 'SHOW' | 'HIDE' | 'ONLY_MOBILE';

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedError } from '../../core/errors/defineError';
+import { createSlice } from '../core/createSlice';
 
 export type PluginStatus = 'registered' | 'loading' | 'loaded' | 'failed';
 

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_THEME_MODE, type ThemeMode } from '../../core/constants/theme';
+import { createSlice } from '../core/createSlice';
 
 export type { ThemeMode };
 
