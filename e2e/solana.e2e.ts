@@ -3,6 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { formatUnits } from 'viem';
 import { pollUntil } from '../sandbox/lib/pollUntil';
+import { solanaRpcFetch } from '../src/adapters/solana/solanaRpcFetch';
 import { decodeBase58 } from '../src/core/base58';
 import { formatBalance, truncateMiddle } from '../src/core/format';
 import { solanaDevnet, solanaLocal } from '../src/core/networks/chains/solana';
@@ -32,7 +33,10 @@ type KitWindow = {
 
 /** What the Account view shows as the SOL balance of `address` on the local chain. */
 async function expectedSolText(rpcUrl: string, address: string): Promise<string> {
-  const lamports = await new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address));
+  const lamports = await new Connection(rpcUrl, {
+    commitment: 'confirmed',
+    fetch: solanaRpcFetch,
+  }).getBalance(new PublicKey(address));
   return formatBalance(formatUnits(BigInt(lamports), 9), 'SOL', { grouping: true });
 }
 
@@ -90,7 +94,10 @@ browserTest(
 
     // Send 0.5 SOL to a fresh address through the Send view: the dev wallet signs and sends on the local
     // chain; the receiver holds exactly 0.5 SOL and the sender paid 0.5 SOL plus the fee shown.
-    const connection = new Connection(sandbox.solana.rpcUrl, 'confirmed');
+    const connection = new Connection(sandbox.solana.rpcUrl, {
+      commitment: 'confirmed',
+      fetch: solanaRpcFetch,
+    });
     const receiver = new PublicKey(ed25519.getPublicKey(ed25519.utils.randomPrivateKey())).toBase58();
     const senderBefore = await connection.getBalance(new PublicKey(solAddress));
     await goToSend(page, solAddress);

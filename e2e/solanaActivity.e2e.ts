@@ -13,8 +13,9 @@ browserTest(
   'behavior: a SOL sent from the Send view is listed in the Solana account’s Activity as "-0.1 SOL to <receiver>"',
   async (t) => {
     const { page, sandbox } = t;
-    const solAddress = sandbox.demoConfig.solana!.accounts[0]!.address;
-    await t.openDemo();
+    // Account 1: solana.e2e.ts sends from account 0 at the same time and checks what it paid.
+    const solAddress = sandbox.demoConfig.solana!.accounts[1]!.address;
+    await t.openDemo({ solanaAccount: 1 });
     await connectFromModal(page, 'Portico Solana Dev Wallet');
     await accountButton(page, solAddress).waitFor();
 

@@ -7,6 +7,31 @@ export interface OpenDemoOptions {
   mode?: 'sandbox' | 'plain';
   /** Path under the demo's URL; default the start page. */
   path?: string;
+  /**
+   * Which of the sandbox's Solana accounts the demo's Solana dev wallet holds (it takes the first of
+   * the config's list); default 0. Browser files run side by side on one chain, so a test that sends
+   * SOL and checks the sender's balance must not share its account with another that sends.
+   */
+  solanaAccount?: number;
+}
+
+/** The config the demo is served for these options: the sandbox's own when none changes it. */
+function demoConfigFor(sandbox: SandboxInfo, { mode, solanaAccount = 0 }: OpenDemoOptions) {
+  let config: SandboxInfo['demoConfig'] = sandbox.demoConfig;
+  if (mode === 'plain') {
+    const { devWallet: _keys, ...plain } = config;
+    config = { ...plain, mode: 'plain' };
+  }
+  const solana = config.solana;
+  if (solanaAccount !== 0 && solana) {
+    const chosen = solana.accounts[solanaAccount];
+    if (!chosen) throw new Error(`The sandbox has no Solana account ${solanaAccount}`);
+    config = {
+      ...config,
+      solana: { ...solana, accounts: [chosen, ...solana.accounts.filter((a) => a !== chosen)] },
+    };
+  }
+  return config;
 }
 
 /** Opens the demo app and waits until it has rendered and exposed its kit as `window.__kit`. */
@@ -15,9 +40,9 @@ export async function openDemo(
   sandbox: SandboxInfo,
   options: OpenDemoOptions = {},
 ): Promise<void> {
-  if (options.mode === 'plain') {
-    const { devWallet: _keys, ...plain } = sandbox.demoConfig;
-    await page.route('**/config.json', (route) => route.fulfill({ json: { ...plain, mode: 'plain' } }));
+  const config = demoConfigFor(sandbox, options);
+  if (config !== sandbox.demoConfig) {
+    await page.route('**/config.json', (route) => route.fulfill({ json: config }));
   }
   await page.goto(new URL(options.path ?? '', sandbox.demoUrl).href);
   await page.waitForFunction(

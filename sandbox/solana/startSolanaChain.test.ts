@@ -7,6 +7,7 @@ import {
   Transaction,
 } from '@solana/web3.js';
 import WebSocket from 'ws';
+import { solanaRpcFetch } from '../../src/adapters/solana/solanaRpcFetch';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   transferCheckedInstruction,
@@ -22,7 +23,11 @@ let connection: Connection;
 
 beforeAll(async () => {
   chain = await startSolanaChain({ port: 0 });
-  connection = new Connection(chain.rpcUrl, { commitment: 'confirmed', wsEndpoint: chain.wsUrl });
+  connection = new Connection(chain.rpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: chain.wsUrl,
+    fetch: solanaRpcFetch,
+  });
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { Connection, type Keypair, Transaction } from '@solana/web3.js';
+import { solanaRpcFetch } from '../../src/adapters/solana/solanaRpcFetch';
 import type { StandardAccount, StandardWallet } from '../../src/adapters/solana/walletStandardProvider';
 import { decodeBase58 } from '../../src/core/base58';
 
@@ -23,7 +24,7 @@ export function createStandardTestWallet(keypair: Keypair, rpcUrl: string): Stan
     features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
   };
   const secret = keypair.secretKey.slice(0, 32);
-  const connection = new Connection(rpcUrl, 'confirmed');
+  const connection = new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch });
   const changeListeners = new Set<(properties: { accounts?: readonly StandardAccount[] }) => void>();
   let accounts: StandardAccount[] = [];
   const inputs: Record<string, unknown[]> = {};

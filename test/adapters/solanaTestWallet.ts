@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { Connection, type Keypair, Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { SolanaWalletProvider } from '../../src/adapters/solana/SolanaWalletProvider';
+import { solanaRpcFetch } from '../../src/adapters/solana/solanaRpcFetch';
 import { decodeBase58, encodeBase58 } from '../../src/core/base58';
 
 // A Solana wallet for the adapter's integration tests: the request shape of SolanaWalletProvider.ts,
@@ -28,7 +29,7 @@ export function createSolanaTestWallet({ keypair, rpcUrl }: SolanaTestWalletOpti
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const address = keypair.publicKey.toBase58();
   const secret = keypair.secretKey.slice(0, 32);
-  const connection = new Connection(rpcUrl, 'confirmed');
+  const connection = new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch });
 
   const signWire = (base64: unknown, wrong: boolean): Uint8Array => {
     const bytes = Uint8Array.from(Buffer.from(String(base64), 'base64'));

@@ -1,3 +1,4 @@
+import { solanaRpcFetch } from '../../../src/adapters/solana/solanaRpcFetch';
 import type { TokenBalance } from '../../../src/index';
 import type { HistoryResponse } from '../history/HistoryTransaction';
 import { readSolanaHistory } from '../history/readSolanaHistory';
@@ -56,7 +57,7 @@ interface ParsedTokenAccount {
 export function createSolanaReader(config: SolanaChainConfig): SolanaReader {
   let nextId = 1;
   const rpc = async <T>(method: string, params: unknown[]): Promise<T> => {
-    const response = await fetch(config.rpcUrl, {
+    const response = await solanaRpcFetch(config.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),

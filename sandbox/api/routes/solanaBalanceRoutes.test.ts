@@ -1,4 +1,5 @@
 import { Connection, SystemProgram, sendAndConfirmTransaction, Transaction } from '@solana/web3.js';
+import { solanaRpcFetch } from '../../../src/adapters/solana/solanaRpcFetch';
 import { closeSolanaConnection } from '../../solana/closeSolanaConnection';
 import { splTransferInstruction } from '../../solana/splTransferInstruction';
 import { type StartSolanaChainReturnType, startSolanaChain } from '../../solana/startSolanaChain';
@@ -15,7 +16,11 @@ const solanaChains: SolanaChainConfig[] = [];
 
 beforeAll(async () => {
   solana = await startSolanaChain({ port: 0 });
-  connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl });
+  connection = new Connection(solana.rpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: solana.wsUrl,
+    fetch: solanaRpcFetch,
+  });
   solanaChains.push({
     caipNetworkId: solana.caipNetworkId,
     rpcUrl: solana.rpcUrl,

@@ -6,6 +6,7 @@ import {
   sendAndConfirmTransaction,
   Transaction,
 } from '@solana/web3.js';
+import { solanaRpcFetch } from '../../../src/adapters/solana/solanaRpcFetch';
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -32,7 +33,11 @@ const solanaChains: SolanaChainConfig[] = [];
 
 beforeAll(async () => {
   solana = await startSolanaChain({ port: 0 });
-  connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl });
+  connection = new Connection(solana.rpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: solana.wsUrl,
+    fetch: solanaRpcFetch,
+  });
   solanaChains.push({
     caipNetworkId: solana.caipNetworkId,
     rpcUrl: solana.rpcUrl,

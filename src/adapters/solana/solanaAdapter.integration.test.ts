@@ -9,6 +9,7 @@ import { solanaDevnet, solanaLocal, solanaTestnet } from '../../core/networks/ch
 import { classifyRpcError } from '../../core/rpcErrors';
 import { createSolanaAdapterImpl, type SolanaAdapter } from './createSolanaAdapter';
 import { solanaAdapter } from './solanaAdapter';
+import { solanaRpcFetch } from './solanaRpcFetch';
 
 // The Solana adapter against the sandbox's local chain (litesvm behind JSON-RPC), with a test wallet
 // signing with a real ed25519 key. Nothing of the adapter is mocked.
@@ -44,7 +45,9 @@ const lastSend = () => chain.requests.filter((request) => request.method === 'se
 const sendCount = () => chain.requests.filter((request) => request.method === 'sendTransaction').length;
 
 const transfer = async (from: string, to: string, lamports: number) => {
-  const { blockhash, lastValidBlockHeight } = await new Connection(chain.rpcUrl).getLatestBlockhash();
+  const { blockhash, lastValidBlockHeight } = await new Connection(chain.rpcUrl, {
+    fetch: solanaRpcFetch,
+  }).getLatestBlockhash();
   return new Transaction({ feePayer: new PublicKey(from), blockhash, lastValidBlockHeight }).add(
     SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports }),
   );
@@ -136,7 +139,7 @@ test('behavior: an SPL transfer through signAndSendTransaction; token balances b
   const before = [await pusd(address), await pusd(to)];
   const tx = new Transaction({
     feePayer: new PublicKey(address),
-    ...(await new Connection(chain.rpcUrl).getLatestBlockhash()),
+    ...(await new Connection(chain.rpcUrl, { fetch: solanaRpcFetch }).getLatestBlockhash()),
   }).add(splTransferInstruction(chain.tokenAccounts[address]!, chain.tokenAccounts[to]!, address, 250_000n));
   const signature = await adapter.signAndSendTransaction({
     provider: wallet,
@@ -157,7 +160,7 @@ test.each([
 ])('behavior: every SPEC send option reaches the chain (%s)', async (_label, behaviour) => {
   const { wallet, address } = await connected(4);
   if (behaviour) wallet.behaviour.solana_signAndSendTransaction = behaviour;
-  const slot = await new Connection(chain.rpcUrl).getSlot();
+  const slot = await new Connection(chain.rpcUrl, { fetch: solanaRpcFetch }).getSlot();
   const options = {
     skipPreflight: true,
     preflightCommitment: 'processed' as const,
@@ -226,7 +229,9 @@ test('behavior: sign transaction and sign all transactions return signed copies 
   const all = await adapter.signAllTransactions({ provider: wallet, address, transactions: list });
   expect(wallet.calls.at(-1)?.method).toBe('solana_signAllTransactions');
   expect(all.map((tx) => tx.verifySignatures())).toEqual([true, true]);
-  const signature = await new Connection(chain.rpcUrl).sendRawTransaction(all[0]!.serialize());
+  const signature = await new Connection(chain.rpcUrl, { fetch: solanaRpcFetch }).sendRawTransaction(
+    all[0]!.serialize(),
+  );
   expect(await adapter.waitForTransaction({ network: solanaLocal, hash: signature })).toEqual({
     status: 'success',
   });

@@ -1,10 +1,9 @@
 import { Connection, PublicKey } from '@solana/web3.js';
-import { RPC_RETRY_COUNT } from '../../core/constants/limits';
-import { RPC_TIMEOUT_MS } from '../../core/constants/time';
 import type { Network } from '../../core/networks/network';
 import type { AdapterOptions } from '../ChainAdapter';
 import { resolveRpcUrl } from '../evm/evmCommon';
 import { SolanaTransactionExpiredError } from './solanaErrors';
+import { solanaRpcFetch } from './solanaRpcFetch';
 
 // Chain reads for the Solana adapter: one web3.js Connection per network, on the RPC URL every adapter
 // uses (customRpcUrls, else the shared RPC service, else the network's own URL). Reads are HTTP only:
@@ -29,19 +28,6 @@ export interface SolanaTokenBalance {
   uiAmountString: string;
 }
 
-/** fetch with the kit's timeout and retries of transport failures (web3.js retries only HTTP 429). */
-async function fetchWithRetry(input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= RPC_RETRY_COUNT; attempt++) {
-    try {
-      return await fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) });
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
 /** Creates the per-network clients of one adapter. */
 export function createSolanaChainClient(options: AdapterOptions) {
   const connections = new Map<string, Connection>();
@@ -50,7 +36,7 @@ export function createSolanaChainClient(options: AdapterOptions) {
     if (!existing) {
       existing = new Connection(resolveRpcUrl(options, network), {
         commitment: 'confirmed',
-        fetch: fetchWithRetry as typeof fetch,
+        fetch: solanaRpcFetch as typeof fetch,
         disableRetryOnRateLimit: true,
       });
       connections.set(network.caipNetworkId, existing);

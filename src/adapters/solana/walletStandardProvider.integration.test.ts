@@ -5,6 +5,7 @@ import { createStandardTestWallet } from '../../../test/adapters/solanaStandardT
 import { decodeBase58 } from '../../core/base58';
 import { solanaDevnet, solanaLocal } from '../../core/networks/chains/solana';
 import { createSolanaAdapterImpl, type SolanaAdapter } from './createSolanaAdapter';
+import { solanaRpcFetch } from './solanaRpcFetch';
 import { walletStandardChain, walletStandardProvider } from './walletStandardProvider';
 
 // A Wallet Standard wallet (real ed25519 key, sending to the local chain) through the wrapper and the
@@ -67,7 +68,7 @@ test('default: connect, sign a message that verifies, send SOL with the SPEC opt
 test('behavior: the send options reach the wallet and, through it, the chain', async () => {
   const { wallet, provider, address } = setup(2);
   await adapter.connect({ provider });
-  const rpc = new Connection(chain.rpcUrl);
+  const rpc = new Connection(chain.rpcUrl, { fetch: solanaRpcFetch });
   const options = {
     skipPreflight: true,
     preflightCommitment: 'finalized' as const,

@@ -4,6 +4,7 @@ import type { SolanaTestWallet } from '../../../test/adapters/solanaTestWallet';
 import { jsonRpc, solanaLamports } from '../../../test/jsonRpc';
 import { connectSolanaTestKit } from '../../../test/plugins/connectSolanaTestKit';
 import { solanaRentShortfall } from '../../adapters/solana/solanaRentShortfall';
+import { solanaRpcFetch } from '../../adapters/solana/solanaRpcFetch';
 import { associatedTokenAddress } from '../../adapters/solana/splInstructions';
 import { formatUnits } from '../../core/format';
 import { solanaLocal } from '../../core/networks/chains/solana';
@@ -210,7 +211,7 @@ describe('how a real node words it', () => {
       transaction: transferTo(to),
       sender: chain.accounts[SENDER]!.address,
       network: solanaLocal,
-      connection: new Connection(chain.rpcUrl, 'confirmed'),
+      connection: new Connection(chain.rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch }),
     };
   };
 
