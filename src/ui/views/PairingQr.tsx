@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/useT';
 import { Button } from '../primitives/Button';
-import { QrCode } from '../primitives/QrCode';
 import { Spinner } from '../primitives/Spinner';
 import { Text } from '../primitives/Text';
 import type { PairingState } from './useWalletConnectPairing';
+
+// The QR encoder is its own chunk, asked for as soon as a pairing starts (the relay's URI takes longer
+// than the chunk): the modal's idle-loaded code carries no QR code for visitors who never pair.
+const loadQrCode = () => import('../primitives/QrCode');
+const QrCode = lazy(() => loadQrCode().then(({ QrCode }) => ({ default: QrCode })));
 
 /** The QR of a pairing, or its loading and error states (with Retry). */
 export function PairingQr({
@@ -16,6 +21,7 @@ export function PairingQr({
   walletName?: string;
 }) {
   const t = useT();
+  void loadQrCode();
   if (state.status === 'ready') {
     const label = walletName
       ? t('connectingWalletConnect.qrLabelFor', { name: walletName })
@@ -24,7 +30,9 @@ export function PairingQr({
     // wallet on this device; "Copy link" below copies the same text.
     return (
       <div className="portico-stack portico-center">
-        <QrCode value={state.uri} label={label} />
+        <Suspense fallback={<Spinner label={t('connectingWalletConnect.loading')} />}>
+          <QrCode value={state.uri} label={label} />
+        </Suspense>
         <details className="portico-disclosure">
           <summary className="portico-link">{t('connectingWalletConnect.showLink')}</summary>
           <div className="portico-code-box">

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { isEmail } from '../../../core/validate';
+import { isEmail } from '../../../core/isEmail';
 import { kitEventRaised } from '../../../store/actions/kitEventRaised';
 import { useKitDispatch } from '../../../store/react/kitHooks';
 import { useNavigation } from '../../../store/react/navigationHooks';
