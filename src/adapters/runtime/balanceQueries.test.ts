@@ -152,6 +152,32 @@ describe('balance queries (RTK Query endpoints, polled subscriptions)', () => {
     expect(account(k)?.balance).toBe('1');
   });
 
+  test('behavior: a forced token-list read asked while another runs reads again after it, and answers the later list', async () => {
+    const k = await connected(chain());
+    // The API's first answer is held back and says 10 USDC; the list changes meanwhile (12 USDC).
+    let numeric = '10';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let balanceReads = 0;
+    jest.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] });
+      if (url.pathname === '/v1/fungible/price') return Response.json({ fungibles: [] });
+      balanceReads += 1;
+      const answer = { balances: [{ ...USDC, quantity: { decimals: '6', numeric } }] };
+      if (balanceReads === 1) await held;
+      return Response.json(answer);
+    });
+    const first = k.adapters.fetchTokenBalances({ forceUpdate: true });
+    await jest.advanceTimersByTimeAsync(0);
+    numeric = '12';
+    const second = k.adapters.fetchTokenBalances({ forceUpdate: true });
+    release();
+    expect((await first).map((token) => token.quantity.numeric)).toEqual(['10']);
+    expect((await second).map((token) => token.quantity.numeric)).toEqual(['12']);
+    expect(balanceReads).toBe(2);
+  });
+
   test('behavior: SPEC §3 the balance and portfolio caches persist, and fresh stored figures answer the first reads after a reload', async () => {
     const storage = createMemoryStorage();
     const first = chain();

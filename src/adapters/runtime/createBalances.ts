@@ -57,22 +57,32 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
     return s.network ? { caipNetworkId: s.network.caipNetworkId, address: s.address } : undefined;
   };
 
-  /** The native balance read running for `args`, if any. */
-  const runningRead = (api: BalanceApi, args: BalanceArgs) =>
-    dispatch(api.util.getRunningQueryThunk('getNativeBalance', args)) as PromiseLike<unknown> | undefined;
+  /**
+   * Reads `endpoint` for `args` through RTK Query's cache. RTK Query lets a forced read join one already
+   * running for the same account, and answers it that read's figure; a refresh asked after a change (a
+   * send, a mined block) must read after it, so a forced read first waits for the running one.
+   */
+  const read = async <T>(
+    api: BalanceApi,
+    endpoint: 'getNativeBalance' | 'getTokenBalances',
+    args: BalanceArgs,
+    forceRefetch: boolean,
+  ): Promise<T> => {
+    const running = () =>
+      dispatch(api.util.getRunningQueryThunk(endpoint, args)) as PromiseLike<unknown> | undefined;
+    for (let current = running(); forceRefetch && current; current = running()) await current;
+    const initiate = api.endpoints[endpoint].initiate as (
+      args: BalanceArgs,
+      options: { subscribe: boolean; forceRefetch: boolean },
+    ) => unknown;
+    return run<T>(initiate(args, { subscribe: false, forceRefetch })).unwrap();
+  };
 
   /** Reads the native balance through RTK Query's cache and shows it (the slice keys it). */
   const readBalance = async (forceRefetch: boolean): Promise<NativeBalance | undefined> => {
     const args = activeArgs();
     if (!args) return undefined;
-    const api = await loadApi();
-    // RTK Query lets a forced read join one already running for the same account, and answers it that
-    // read's figure; a refresh asked after a change (a send, a mined block) must read after it.
-    for (let running = runningRead(api, args); forceRefetch && running; running = runningRead(api, args))
-      await running;
-    const balance = await run<NativeBalance>(
-      api.endpoints.getNativeBalance.initiate(args, { subscribe: false, forceRefetch }),
-    ).unwrap();
+    const balance = await read<NativeBalance>(await loadApi(), 'getNativeBalance', args, forceRefetch);
     // The endpoint shows what it read from the chain; a figure from the cache is shown here.
     const namespace = getNamespace(args.caipNetworkId);
     const account = ctx.getState().chains.chains[namespace]?.accountState;
@@ -105,11 +115,7 @@ export function createBalances(ctx: RuntimeContext): WalletBalances {
       throw cause;
     }
     if (!args) return [];
-    const api = await loadApi();
-    return run<TokenBalance[]>(
-      api.endpoints.getTokenBalances.initiate(args, { subscribe: false, forceRefetch: forceUpdate }),
-    )
-      .unwrap()
+    return read<TokenBalance[]>(await loadApi(), 'getTokenBalances', args, forceUpdate)
       .then((tokens) => {
         showTokens(args, tokens);
         return tokens;
