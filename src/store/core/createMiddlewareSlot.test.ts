@@ -67,6 +67,21 @@ describe('createMiddlewareSlot', () => {
     expect(a.apis).toHaveLength(1);
   });
 
+  test('behavior: a removed middleware sees no later action; the others keep their order', () => {
+    const { slot, store } = storeWithSlot();
+    const log: string[] = [];
+    const a = recording('a', log);
+    const b = recording('b', log);
+    slot.addMiddleware(a.middleware, b.middleware, recording('c', log).middleware);
+    store.dispatch({ type: 'one' });
+    slot.removeMiddleware(b.middleware);
+    store.dispatch({ type: 'two' });
+    slot.removeMiddleware(b.middleware);
+    slot.addMiddleware(b.middleware);
+    store.dispatch({ type: 'three' });
+    expect(log).toEqual(['a:one', 'b:one', 'c:one', 'a:two', 'c:two', 'a:three', 'c:three', 'b:three']);
+  });
+
   test('behavior: next chains through the added middleware to the reducer; one may stop or replace an action', () => {
     const { slot, store } = storeWithSlot();
     const log: string[] = [];

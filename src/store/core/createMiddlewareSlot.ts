@@ -9,6 +9,11 @@ export interface MiddlewareSlot {
   middleware: Middleware;
   /** Adds middleware after those already there; adding one twice keeps the first. */
   addMiddleware(...middlewares: Middleware[]): void;
+  /**
+   * Takes middleware out of the chain from the next action on (Redux Toolkit's dynamic middleware has
+   * no such call; the kit's own stops use it, so a stopped watcher leaves nothing in the chain).
+   */
+  removeMiddleware(...middlewares: Middleware[]): void;
 }
 
 /** Creates an empty slot. */
@@ -40,6 +45,9 @@ export function createMiddlewareSlot(): MiddlewareSlot {
         added.set(m, new Map());
         version++;
       }
+    },
+    removeMiddleware(...middlewares) {
+      for (const m of middlewares) if (added.delete(m)) version++;
     },
   };
 }
