@@ -23,6 +23,17 @@ export const SolanaMethodUnsupportedError = /* @__PURE__ */ defineError({
   fields: (method: string) => ({ method }),
 });
 
+/**
+ * A Solana RPC request failed in transport on every attempt (refused, reset, timed out); the last
+ * failure is its `cause`. `origin` only: RPC URLs often carry an API key in the path or query.
+ */
+export const SolanaRpcUnreachableError = /* @__PURE__ */ defineError({
+  name: 'SolanaRpcUnreachableError',
+  message: (origin: string, attempts: number) =>
+    `The Solana RPC at ${origin} did not answer (${attempts} attempts)`,
+  fields: (origin: string, attempts: number) => ({ origin, attempts }),
+});
+
 /** A transaction the adapter followed did not reach confirmation before its blockhash expired. */
 export const SolanaTransactionExpiredError = /* @__PURE__ */ defineError({
   name: 'SolanaTransactionExpiredError',

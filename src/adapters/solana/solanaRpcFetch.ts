@@ -1,5 +1,6 @@
 import { RPC_RETRY_COUNT } from '../../core/constants/limits';
 import { RPC_TIMEOUT_MS } from '../../core/constants/time';
+import { SolanaRpcUnreachableError } from './solanaErrors';
 
 // The fetch every web3.js Connection of the kit is given (and the tests' own Connections: they meet
 // the same traps). web3.js 1.x retries only HTTP 429 and has no timeout, so this adds the kit's
@@ -10,21 +11,22 @@ import { RPC_TIMEOUT_MS } from '../../core/constants/time';
 // anything else, leaving the call pending forever. Node's fetch builds its errors in Node's own
 // realm, which is not the realm of code running in a vm context (every Jest test, hosts' included),
 // so there a refused or reset connection hung the call instead of failing it. The last error is
-// rethrown as an Error of this module's realm (web3.js's), the original kept as `cause`.
+// rethrown as SolanaRpcUnreachableError, an Error of this module's realm (web3.js's), the original
+// kept as `cause`.
 //
 // One such failure is common in Node and absent in browsers: a request written on a keep-alive socket
 // the server has just closed as idle ("other side closed"). Browsers resend it; Node's fetch does not
 // for a POST. A process whose event loop was busy past the server's keep-alive timeout meets it on its
 // next call; the retries cover it.
 
-/** A failure as an Error of this realm (web3.js checks `instanceof Error`). */
-function asRealmError(error: unknown): Error {
-  if (error instanceof Error) return error;
-  const message =
-    typeof error === 'object' && error !== null && typeof (error as Error).message === 'string'
-      ? (error as Error).message
-      : String(error);
-  return new Error(message, { cause: error });
+/** The origin of a fetch input (never its path or query, where RPC providers put API keys). */
+function originOf(input: Parameters<typeof fetch>[0]): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'an invalid URL';
+  }
 }
 
 /** fetch with the kit's timeout (RPC_TIMEOUT_MS per attempt) and RPC_RETRY_COUNT retries of transport failures. */
@@ -40,5 +42,5 @@ export async function solanaRpcFetch(
       lastError = error;
     }
   }
-  throw asRealmError(lastError);
+  throw new SolanaRpcUnreachableError(originOf(input), RPC_RETRY_COUNT + 1, { cause: lastError });
 }
