@@ -48,6 +48,13 @@ describe('formatCurrency', () => {
     expect(formatCurrency('123456789012345678.99')).toBe('$123,456,789,012,345,678.99');
   });
 
+  test('behavior: in Arabic the "US$" symbol is isolated left-to-right, so a right-to-left line never shows "$US"', () => {
+    expect(formatCurrency('1234.5', { locale: 'ar' })).toBe('\u200f1,234.50\u00a0\u2066US$\u2069');
+    // Hebrew writes "$" alone (CLDR puts its own mark before it); Latin lines stay as they were.
+    expect(formatCurrency('1234.5', { locale: 'he' })).toBe('\u200f1,234.50\u00a0\u200f$');
+    expect(formatCurrency('1234.5', { locale: 'en-CA' })).toBe('US$1,234.50');
+  });
+
   test('error: no price or not a number gives an empty string, never NaN or undefined', () => {
     for (const value of [undefined, null, 'NaN', 'abc', Number.NaN]) expect(formatCurrency(value)).toBe('');
   });

@@ -44,6 +44,15 @@ export function getNumberSymbols(locale?: string): NumberSymbols {
   return { decimal: find('decimal') || '.', group: find('group'), minusSign: find('minusSign') || '-' };
 }
 
+// A right-to-left pattern (CLDR marks it with a right-to-left mark) may write a currency symbol of
+// Latin letters and a sign: Arabic's "US$". In a right-to-left line the bidi algorithm gives the "$"
+// the line's direction, and the symbol shows as "$US". Isolated left-to-right (LRI ... PDI, both
+// invisible) it reads as one symbol; Hebrew's "$" and Latin lines are left as they are.
+const RLM = '\u200f';
+const LRI = '\u2066';
+const PDI = '\u2069';
+const MIXED_SYMBOL = /^(?=.*[A-Za-z])(?=.*[^A-Za-z]).+$/;
+
 /** One piece of a localised number, as `Intl.NumberFormat.formatToParts` names them. */
 export interface NumberPart {
   type: string;
@@ -70,9 +79,14 @@ export function localizeDecimalParts(decimal: Decimal, options: LocalizeOptions 
   const template = format.formatToParts(decimal.negative ? -1 : 1);
   const decimalMark =
     template.find((part) => part.type === 'decimal')?.value ?? getNumberSymbols(locale).decimal;
+  const rtlPattern = template.some((part) => part.type === 'literal' && part.value.includes(RLM));
   const parts: NumberPart[] = [];
   for (const part of template) {
     if (part.type === 'decimal' || part.type === 'fraction') continue;
+    if (part.type === 'currency' && rtlPattern && MIXED_SYMBOL.test(part.value)) {
+      parts.push({ type: part.type, value: `${LRI}${part.value}${PDI}` });
+      continue;
+    }
     if (part.type !== 'integer') {
       parts.push({ type: part.type, value: part.value });
       continue;
