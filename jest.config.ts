@@ -42,7 +42,7 @@ const config: Config = {
     '/node_modules/',
     '<rootDir>/test/hostBuild\\.test\\.ts$',
     '<rootDir>/test/typesMatrix\\.test\\.ts$',
-    '<rootDir>/sandbox/api/fuzz/apiRoutes\\.fuzz\\.test\\.ts$',
+    '<rootDir>/sandbox/api/fuzz/.*\\.fuzz\\.test\\.ts$',
     '<rootDir>/src/frame/schemas/schemas\\.fuzz\\.test\\.ts$',
     // The integration suites, each against a real local chain, relay or frame started for the file.
     '\\.integration\\.test\\.tsx?$',

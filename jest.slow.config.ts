@@ -8,14 +8,14 @@ import unitConfig from './jest.config';
  * kit's own production builds (entries, chunks, images), the integration suites (`*.integration.test.ts`:
  * each starts a real local chain, relay or frame, ~80 s of CPU together),
  * the TypeScript module-resolution matrix (each installs and builds whole apps), and the two standing
- * fuzz runs: the reference API's (2,000 generated requests per route) and the frame message schemas'
+ * fuzz runs: the reference API's (2,000 generated requests per route, in two files) and the frame message schemas'
  * (2,000 generated messages per schema). They live beside `npm test` rather than in it,
  * so that suite stays under three minutes on two cores; CI runs both.
  */
 export const SLOW_SUITES = [
   '<rootDir>/test/hostBuild.test.ts',
   '<rootDir>/test/typesMatrix.test.ts',
-  '<rootDir>/sandbox/api/fuzz/apiRoutes.fuzz.test.ts',
+  '<rootDir>/sandbox/api/fuzz/*.fuzz.test.ts',
   '<rootDir>/src/frame/schemas/schemas.fuzz.test.ts',
   '<rootDir>/**/*.integration.test.ts',
   '<rootDir>/**/*.integration.test.tsx',

@@ -15,7 +15,8 @@ import { seedAllowedOrigins } from '../seedAllowedOrigins';
 import { callHandler } from './callHandler';
 
 // Issue 12 item 7: standing property-based fuzzing of every reference API route, in-process against
-// PGlite and a local anvil. Generated paths, queries and bodies (NUL, lone surrogates, malformed
+// PGlite and a local anvil (two files share the routes, apiReadRoutes and apiWriteRoutes, so that the
+// two CI cores run them side by side). Generated paths, queries and bodies (NUL, lone surrogates, malformed
 // percent-encoding, deep and huge JSON, wrong types, and near-valid values) must never get a 500,
 // never hang (fast-check's per-run timeout), and a rejected write must change nothing (the stored
 // rows are read back). Seed and replay: test/fuzz/fuzzParameters.ts.
@@ -129,81 +130,87 @@ function requestFor(route: Route) {
   });
 }
 
-describe('reference API routes under fuzzing', () => {
-  let chain: StartChainReturnType;
-  let db: Database;
-  let listener: ReturnType<typeof createRequestHandler>;
-  const serverErrors: unknown[] = [];
+/**
+ * Fuzzes each of `routes` (RUNS_PER_ROUTE generated requests) against its own anvil and PGlite. The
+ * handler serves every route, as the API does: a request aimed at one may reach another.
+ */
+export function describeRouteFuzzing(title: string, routes: readonly Route[]): void {
+  describe(title, () => {
+    let chain: StartChainReturnType;
+    let db: Database;
+    let listener: ReturnType<typeof createRequestHandler>;
+    const serverErrors: unknown[] = [];
 
-  /** The rows a write could change, as one comparable string. */
-  const storedState = async () => {
-    const tables = ['analytics_events', 'allowed_origins', 'names', 'onramp_orders', 'pay_payments'];
-    const parts = await Promise.all(
-      tables.map(async (table) =>
-        JSON.stringify((await db.query(`select * from ${table} order by 1, 2`)).rows),
-      ),
-    );
-    return parts.join('\n');
-  };
-
-  beforeAll(async () => {
-    chain = await startChain({ port: 0 });
-    db = await createDatabase({});
-    await runMigrations(db);
-    await seedAllowedOrigins(db, ['http://127.0.0.1:*']);
-    const context: ApiContext = {
-      db,
-      chains: new Map([
-        [
-          chain.caipNetworkId,
-          createChainReader({
-            caipNetworkId: chain.caipNetworkId,
-            rpcUrl: chain.rpcUrl,
-            contracts: chain.contracts,
-          }),
-        ],
-      ]),
-      balanceCache: createTtlCache(60_000),
-      publicUrl: () => 'http://127.0.0.1:8787',
-    };
-    listener = createRequestHandler({
-      routes: allRoutes,
-      context,
-      bodyLimitBytes: 64 * 1024,
-      onError: (error) => serverErrors.push(error),
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await chain?.stop();
-  });
-
-  test.each(allRoutes.map((route) => [`${route.method} ${route.path}`, route]))(
-    'behavior: %s — generated requests never get a 500 or hang, and rejected writes change nothing',
-    async (_name, route) => {
-      const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(requestFor(route), async (request) => {
-          const before = request.method === 'GET' ? undefined : await storedState();
-          const url = `${request.path}${request.query}`;
-          const answer = await callHandler(listener, {
-            method: request.method,
-            url,
-            ...(request.body === undefined ? {} : { body: request.body }),
-          });
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          expect(serverErrors.splice(0)).toEqual([]);
-          expect(answer.status).toBeGreaterThanOrEqual(200);
-          expect(answer.status).toBeLessThan(500);
-          // An error message never echoes a large input back.
-          if (answer.status >= 400) expect(answer.json.error.message.length).toBeLessThanOrEqual(161);
-          if (before !== undefined && answer.status >= 400) expect(await storedState()).toBe(before);
-        }),
-        { ...fuzzParameters(RUNS_PER_ROUTE), timeout: 5_000 },
+    /** The rows a write could change, as one comparable string. */
+    const storedState = async () => {
+      const tables = ['analytics_events', 'allowed_origins', 'names', 'onramp_orders', 'pay_payments'];
+      const parts = await Promise.all(
+        tables.map(async (table) =>
+          JSON.stringify((await db.query(`select * from ${table} order by 1, 2`)).rows),
+        ),
       );
-      // The generator is not only noise: some requests are refused (4xx) and, for most routes, some pass.
-      expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
-    },
-    120_000,
-  );
-});
+      return parts.join('\n');
+    };
+
+    beforeAll(async () => {
+      chain = await startChain({ port: 0 });
+      db = await createDatabase({});
+      await runMigrations(db);
+      await seedAllowedOrigins(db, ['http://127.0.0.1:*']);
+      const context: ApiContext = {
+        db,
+        chains: new Map([
+          [
+            chain.caipNetworkId,
+            createChainReader({
+              caipNetworkId: chain.caipNetworkId,
+              rpcUrl: chain.rpcUrl,
+              contracts: chain.contracts,
+            }),
+          ],
+        ]),
+        balanceCache: createTtlCache(60_000),
+        publicUrl: () => 'http://127.0.0.1:8787',
+      };
+      listener = createRequestHandler({
+        routes: allRoutes,
+        context,
+        bodyLimitBytes: 64 * 1024,
+        onError: (error) => serverErrors.push(error),
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await db?.close();
+      await chain?.stop();
+    });
+
+    test.each(routes.map((route) => [`${route.method} ${route.path}`, route]))(
+      'behavior: %s — generated requests never get a 500 or hang, and rejected writes change nothing',
+      async (_name, route) => {
+        const statuses = new Map<number, number>();
+        await fc.assert(
+          fc.asyncProperty(requestFor(route), async (request) => {
+            const before = request.method === 'GET' ? undefined : await storedState();
+            const url = `${request.path}${request.query}`;
+            const answer = await callHandler(listener, {
+              method: request.method,
+              url,
+              ...(request.body === undefined ? {} : { body: request.body }),
+            });
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            expect(serverErrors.splice(0)).toEqual([]);
+            expect(answer.status).toBeGreaterThanOrEqual(200);
+            expect(answer.status).toBeLessThan(500);
+            // An error message never echoes a large input back.
+            if (answer.status >= 400) expect(answer.json.error.message.length).toBeLessThanOrEqual(161);
+            if (before !== undefined && answer.status >= 400) expect(await storedState()).toBe(before);
+          }),
+          { ...fuzzParameters(RUNS_PER_ROUTE), timeout: 5_000 },
+        );
+        // The generator is not only noise: some requests are refused (4xx) and, for most routes, some pass.
+        expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
+      },
+      120_000,
+    );
+  });
+}
