@@ -163,7 +163,10 @@ for (const viewport of VIEWPORTS) {
       if (problems.length > 0) throw new Error(`layout problems:\n  ${problems.join('\n  ')}`);
     },
     {
-      timeoutMs: 150_000,
+      // Every view twice (both themes) with a screenshot comparison each: 130-155 s on a loaded two-core
+      // CI machine beside the host-matrix builds (2026-11-28), which cut the desktop walk at 150 s.
+      // Each step still waits at most 10 s, so a stuck view fails long before this bound.
+      timeoutMs: 240_000,
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.isMobile,
     },
