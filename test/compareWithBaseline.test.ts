@@ -34,11 +34,12 @@ test('default: the same picture differs in no pixel and writes no diff', () => {
     baselinePath: picture('b.png', { x: 10, y: 10 }),
     diffPath,
   });
-  expect(result).toEqual({ differingShare: 0, sizeDiffers: false });
+  expect(result).toMatchObject({ differingShare: 0, sizeDiffers: false });
+  result.writeDiff();
   expect(existsSync(diffPath)).toBe(false);
 });
 
-test('behavior: a moved control differs by the pixels it left and took, and the diff is written', () => {
+test('behavior: a moved control differs by the pixels it left and took, boxed; the diff is written when asked', () => {
   const diffPath = join(dir, 'diff.png');
   const result = compareWithBaseline({
     actualPath: picture('a.png', { x: 10, y: 10 }),
@@ -46,6 +47,10 @@ test('behavior: a moved control differs by the pixels it left and took, and the 
     diffPath,
   });
   expect(result.differingShare).toBeCloseTo(200 / 10_000, 5);
+  // The box spans the square it left (10..19) and the one it took (50..59).
+  expect(result.differingBox).toEqual({ x: 10, y: 10, width: 50, height: 50 });
+  expect(existsSync(diffPath)).toBe(false);
+  result.writeDiff();
   expect(existsSync(diffPath)).toBe(true);
 });
 
@@ -65,7 +70,7 @@ test('error: pictures of different sizes are reported as such', () => {
     baselinePath: picture('b.png', { x: 0, y: 0 }, 100, 90),
     diffPath: join(dir, 'diff.png'),
   });
-  expect(result).toEqual({ differingShare: 1, sizeDiffers: true });
+  expect(result).toMatchObject({ differingShare: 1, sizeDiffers: true });
 });
 
 test('behavior: an ignored region (a pairing QR) does not count', () => {

@@ -110,6 +110,11 @@ async function explainFailure(
   const shot = await saveScreenshot(page, `failures/${slug(file)}/${slug(name)}.png`).catch(() => undefined);
   if (!(error instanceof Error)) return error;
   if (shot) error.message += `\nscreenshot: ${shot}`;
+  // openDemo records where the modal went: a view that never opened shows here with its timing.
+  const routes = await page
+    .evaluate(() => (window as { __modalRoutes?: string[] }).__modalRoutes)
+    .catch(() => undefined);
+  if (routes && routes.length > 0) error.message += `\nmodal routes:\n  ${routes.slice(-12).join('\n  ')}`;
   if (errors.errors.length > 0 && !error.message.includes('the page reported')) {
     error.message += `\npage errors:\n${errors.errors.join('\n')}`;
   }

@@ -18,7 +18,7 @@ export interface CompareWithBaselineParameters {
   baselinePath: string;
   /** Compares only this region (the dialog); the whole picture when absent. */
   clip?: ScreenshotClip;
-  /** Where a picture of the differing pixels is written when they are too many. */
+  /** Where a picture of the differing pixels is written when they are too many (`writeDiff`). */
   diffPath: string;
   /**
    * Regions whose content changes from run to run by design (a WalletConnect pairing QR encodes a new
@@ -33,6 +33,14 @@ export interface CompareWithBaselineReturnType {
   differingShare: number;
   /** Whether the sizes differ (then nothing else is compared). */
   sizeDiffers: boolean;
+  /** The smallest box holding every differing pixel, in the compared region's coordinates. */
+  differingBox?: ScreenshotClip;
+  /**
+   * Writes the differing pixels to `diffPath` (nothing when none differ). Left to the caller, who knows
+   * whether the difference fails: encoding a PNG takes seconds under Jest, and most shots differ by a
+   * few anti-aliased pixels that pass.
+   */
+  writeDiff(): void;
 }
 
 /**
@@ -64,8 +72,8 @@ function crop(png: PNG, clip: ScreenshotClip): PNG {
 }
 
 /**
- * Compares a screenshot with its baseline, pixel by pixel within `clip`; writes the differing pixels to
- * `diffPath` when any differ. The caller decides how much difference is a failure.
+ * Compares a screenshot with its baseline, pixel by pixel within `clip`. The caller decides how much
+ * difference is a failure, and then writes the differing pixels to `diffPath` (`writeDiff`).
  */
 export function compareWithBaseline({
   actualPath,
@@ -77,7 +85,7 @@ export function compareWithBaseline({
   let actual: PNG = PNG.sync.read(readFileSync(actualPath));
   let baseline: PNG = PNG.sync.read(readFileSync(baselinePath));
   if (actual.width !== baseline.width || actual.height !== baseline.height) {
-    return { differingShare: 1, sizeDiffers: true };
+    return { differingShare: 1, sizeDiffers: true, writeDiff: () => undefined };
   }
   for (const region of ignore) {
     blank(actual, region);
@@ -88,11 +96,33 @@ export function compareWithBaseline({
     baseline = crop(baseline, clip);
   }
   const { width, height } = actual;
-  if (width === 0 || height === 0) return { differingShare: 0, sizeDiffers: false };
+  if (width === 0 || height === 0)
+    return { differingShare: 0, sizeDiffers: false, writeDiff: () => undefined };
   const diff = new PNG({ width, height });
   const differing = pixelmatch(actual.data, baseline.data, diff.data, width, height, {
     threshold: PIXEL_THRESHOLD,
   });
-  if (differing > 0) writeFileSync(diffPath, PNG.sync.write(diff));
-  return { differingShare: differing / (width * height), sizeDiffers: false };
+  if (differing === 0) return { differingShare: 0, sizeDiffers: false, writeDiff: () => undefined };
+  return {
+    differingShare: differing / (width * height),
+    sizeDiffers: false,
+    differingBox: boxOfDifferences(diff),
+    writeDiff: () => writeFileSync(diffPath, PNG.sync.write(diff)),
+  };
+}
+
+/** The box around pixelmatch's differing pixels (painted pure red in its output; anti-aliasing is yellow). */
+function boxOfDifferences(diff: PNG): ScreenshotClip | undefined {
+  let [x0, y0, x1, y1] = [diff.width, diff.height, -1, -1];
+  for (let y = 0; y < diff.height; y++) {
+    for (let x = 0; x < diff.width; x++) {
+      const at = (y * diff.width + x) * 4;
+      if (diff.data[at] !== 255 || diff.data[at + 1] !== 0 || diff.data[at + 2] !== 0) continue;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  }
+  return x1 < 0 ? undefined : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }

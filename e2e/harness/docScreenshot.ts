@@ -3,7 +3,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
-import { compareWithBaseline } from './compareWithBaseline';
+import { compareWithBaseline, type ScreenshotClip } from './compareWithBaseline';
 import { artifactsDir, saveScreenshot } from './saveScreenshot';
 import { waitForDialogToSettle } from './waitForDialogToSettle';
 
@@ -19,10 +19,15 @@ export class ScreenshotMismatchError extends Error {
     readonly screenshot: string,
     readonly differingShare: number,
     readonly diffPath: string | undefined,
+    /** Where the differing pixels are, in the dialog's coordinates: CI logs name the part that changed. */
+    readonly differingBox?: ScreenshotClip,
   ) {
+    const where = differingBox
+      ? ` within ${differingBox.width}x${differingBox.height} px at (${differingBox.x}, ${differingBox.y}) of the dialog`
+      : '';
     super(
       diffPath
-        ? `screenshot ${screenshot} differs from docs/screenshots/${screenshot} in ${(differingShare * 100).toFixed(2)} % of the dialog's pixels (over ${MAX_DIFFERING_SHARE * 100} %); differing pixels in ${diffPath}. A deliberate change: run with UPDATE_DOC_SCREENSHOTS=1 and commit the new baseline.`
+        ? `screenshot ${screenshot} differs from docs/screenshots/${screenshot} in ${(differingShare * 100).toFixed(2)} % of the dialog's pixels (over ${MAX_DIFFERING_SHARE * 100} %)${where}; differing pixels in ${diffPath}. A deliberate change: run with UPDATE_DOC_SCREENSHOTS=1 and commit the new baseline.`
         : `screenshot ${screenshot} has no baseline in docs/screenshots (or its size changed): run with UPDATE_DOC_SCREENSHOTS=1 and commit it.`,
     );
     this.name = 'ScreenshotMismatchError';
@@ -53,6 +58,9 @@ export async function docScreenshot(
   // Logos, images and lists settle first (a logo loads or gives up within SPEC's 2 s, an NFT picture
   // loads or fails, a list's placeholder rows give way to its rows), so a shot never catches one half-way.
   await waitForDialogToSettle(page);
+  const dialog = page.locator('[role="dialog"][aria-modal="true"]').first();
+  const clip = (await dialog.count()) > 0 ? ((await dialog.boundingBox()) ?? undefined) : undefined;
+  await waitForStillDialog(page, clip, volatile);
   // A pairing QR encodes a new URI every run, and volatile parts hold this run's data: their boxes, as
   // the shot shows them, are left out of the comparison.
   const regions = (await Promise.all([page.locator('.portico-qr'), ...volatile].map((l) => l.all()))).flat();
@@ -69,11 +77,9 @@ export async function docScreenshot(
     return shot;
   }
   if (!existsSync(baseline)) throw new ScreenshotMismatchError(name, 1, undefined);
-  const dialog = page.locator('[role="dialog"][aria-modal="true"]').first();
-  const clip = (await dialog.count()) > 0 ? ((await dialog.boundingBox()) ?? undefined) : undefined;
   const diffPath = join(artifactsDir(), 'diff', name);
   await mkdir(dirname(diffPath), { recursive: true });
-  const { differingShare, sizeDiffers } = compareWithBaseline({
+  const { differingShare, sizeDiffers, differingBox, writeDiff } = compareWithBaseline({
     actualPath: shot,
     baselinePath: baseline,
     clip,
@@ -81,6 +87,35 @@ export async function docScreenshot(
     ignore,
   });
   if (sizeDiffers) throw new ScreenshotMismatchError(name, 1, undefined);
-  if (differingShare > MAX_DIFFERING_SHARE) throw new ScreenshotMismatchError(name, differingShare, diffPath);
+  if (differingShare > MAX_DIFFERING_SHARE) {
+    writeDiff();
+    throw new ScreenshotMismatchError(name, differingShare, diffPath, differingBox);
+  }
   return shot;
+}
+
+/** At most this many shots are taken waiting for the dialog to hold still. */
+const MAX_SHOTS = 5;
+
+/**
+ * Shoots the dialog (volatile parts masked) until two shots in a row are the same bytes, as Playwright's
+ * toHaveScreenshot does: a list re-rendering after a refetch or a re-layout in flight is then never the
+ * picture held against the baseline. Gives up quietly after MAX_SHOTS (the comparison then decides).
+ */
+async function waitForStillDialog(
+  page: Page,
+  clip: ScreenshotClip | undefined,
+  volatile: readonly Locator[],
+): Promise<void> {
+  let previous: Buffer | undefined;
+  for (let taken = 0; taken < MAX_SHOTS; taken++) {
+    const shot = await page.screenshot({
+      ...(clip ? { clip } : {}),
+      mask: [page.locator('.portico-qr'), ...volatile],
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    if (previous?.equals(shot)) return;
+    previous = shot;
+  }
 }

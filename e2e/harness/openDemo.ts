@@ -50,4 +50,31 @@ export async function openDemo(
       (window as { __kit?: unknown }).__kit !== undefined &&
       (document.getElementById('root')?.childElementCount ?? 0) > 0,
   );
+  await recordModalRoutes(page);
+}
+
+/**
+ * Records each change of the modal's route (open or closed, the history's views) in the page, so a
+ * failing test can say where the modal went and when (browserTest's failure report reads it).
+ */
+async function recordModalRoutes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Route = { open: boolean; history: { view: string }[] };
+    const page = window as unknown as {
+      __kit: { store: { getState(): { modal: Route }; subscribe(listener: () => void): () => void } };
+      __modalRoutes?: string[];
+    };
+    const routes: string[] = [];
+    page.__modalRoutes = routes;
+    let last = '';
+    const record = () => {
+      const { open, history } = page.__kit.store.getState().modal;
+      const route = `${open ? 'open' : 'closed'} ${history.map((entry) => entry.view).join(' > ')}`;
+      if (route === last) return;
+      last = route;
+      routes.push(`${Math.round(performance.now())} ms: ${route}`);
+    };
+    record();
+    page.__kit.store.subscribe(record);
+  });
 }

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { sandboxClients } from './fundedAccount';
 import { accountButton, modal } from './kitPage';
 import type { SandboxInfo } from './sandboxInfo';
+import { waitForDialogToSettle } from './waitForDialogToSettle';
 
 // The swaps plugin's views in the demo, driven as a visitor does (by role, accessible name and the
 // views' data-testids): shared by the swap browser tests of every connector (extension, embedded
@@ -32,6 +33,9 @@ export function swapsState(page: Page): Promise<SwapsState> {
 /** From the host page: account button -> Account -> Swap; waits until the form has its first token. */
 export async function goToSwap(page: Page, address: string): Promise<Locator> {
   if ((await modal(page).count()) === 0) await accountButton(page, address).click();
+  // The Account view settles first (an embedded wallet's account rows and their balances come in after
+  // the header's): the tap lands on the Swap button where it stays, as a visitor's does.
+  await waitForDialogToSettle(page);
   await modal(page, 'Account')
     .getByRole('group', { name: 'Wallet features' })
     .getByRole('button', { name: 'Swap' })

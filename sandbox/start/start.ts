@@ -49,6 +49,10 @@ interface Part {
 const startedAt = Date.now();
 const running: Part[] = [];
 let stopRequested = false;
+/** Parts still starting: a slow start names them (startAll's progress line). */
+const waitingFor = new Set<string>();
+/** How often a slow start says what it is still waiting for. */
+const PROGRESS_INTERVAL_MS = 15_000;
 
 /** Stops the parts in reverse start order (the API reads from the chain, so it goes first). */
 async function stopAll(): Promise<void> {
@@ -62,6 +66,7 @@ async function stopAll(): Promise<void> {
 /** Records a started part; one that finished starting after a stop was requested is stopped at once. */
 function register<T extends { stop(): Promise<void> }>(name: string, handle: T): T {
   running.push({ name, stop: () => handle.stop() });
+  waitingFor.delete(name);
   if (stopRequested) void stopAll();
   return handle;
 }
@@ -103,7 +108,24 @@ async function startFamilies(ports: Partial<Record<Family, number>>): Promise<Fa
   return { bitcoin: bitcoin?.chain, polkadot, cosmos };
 }
 
+/**
+ * Starts every part and prints where each runs. A start that takes longer than PROGRESS_INTERVAL_MS
+ * says every interval which parts it still waits for, so a slow machine (or a stuck part) is visible
+ * before the URL is.
+ */
 async function startAll(): Promise<void> {
+  const progress = setInterval(() => {
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
+    console.log(`still starting after ${seconds} s: ${[...waitingFor].join(', ') || 'printing'}`);
+  }, PROGRESS_INTERVAL_MS);
+  try {
+    await startParts();
+  } finally {
+    clearInterval(progress);
+  }
+}
+
+async function startParts(): Promise<void> {
   const chainPort = await choosePort('anvil', 'SANDBOX_CHAIN_PORT', 8545);
   const secondChainPort = await choosePort('anvil2', 'SANDBOX_CHAIN2_PORT', 8546);
   const relayPort = await choosePort('relay', 'SANDBOX_RELAY_PORT', 8555);
@@ -124,6 +146,17 @@ async function startAll(): Promise<void> {
     process.env,
     (line) => console.log(line),
   );
+  for (const part of [
+    'anvil',
+    'anvil2',
+    'solana',
+    'api',
+    'wallet',
+    'relay',
+    'demo',
+    ...Object.keys(familyPorts),
+  ])
+    waitingFor.add(part);
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
