@@ -32,6 +32,13 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+/**
+ * The reference API's suites: each starts PGlite (and most an anvil chain) per file, about 300 s of CPU
+ * together, so they run in `npm run test:slow` (on PGlite) and `npm run test:postgres` (on PostgreSQL),
+ * not here: this suite stays near its three minutes on two cores.
+ */
+export const API_SUITES = '<rootDir>/sandbox/api/';
+
 const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/sandbox'],
@@ -53,6 +60,7 @@ const config: Config = {
     '\\.build\\.test\\.tsx?$',
     // Several processes behind HAProxy on PostgreSQL: `npm run test:scale` (jest.scale.config.ts).
     '\\.scale\\.test\\.ts$',
+    API_SUITES,
   ],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

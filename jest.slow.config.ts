@@ -9,7 +9,7 @@ import unitConfig from './jest.config';
  * each starts a real local chain, relay or frame, ~80 s of CPU together),
  * the TypeScript module-resolution matrix (each installs and builds whole apps), and the two standing
  * fuzz runs: the reference API's (2,000 generated requests per route, in two files) and the frame message schemas'
- * (2,000 generated messages per schema). They live beside `npm test` rather than in it,
+ * (2,000 generated messages per schema), and the reference API's suites (PGlite per file). They live beside `npm test` rather than in it,
  * so that suite stays under three minutes on two cores; CI runs both.
  */
 export const SLOW_SUITES = [
@@ -22,6 +22,8 @@ export const SLOW_SUITES = [
   '<rootDir>/test/build.test.ts',
   '<rootDir>/test/buildImages.test.ts',
   '<rootDir>/**/*.build.test.ts',
+  // The reference API on PGlite (jest.config.ts API_SUITES); test:postgres runs them on PostgreSQL.
+  '<rootDir>/sandbox/api/**/*.test.ts',
 ];
 
 const config: Config = {
