@@ -60,10 +60,11 @@ export async function docScreenshot(
   await waitForDialogToSettle(page);
   const dialog = page.locator('[role="dialog"][aria-modal="true"]').first();
   const clip = (await dialog.count()) > 0 ? ((await dialog.boundingBox()) ?? undefined) : undefined;
-  await waitForStillDialog(page, clip, volatile);
-  // A pairing QR encodes a new URI every run, and volatile parts hold this run's data: their boxes, as
-  // the shot shows them, are left out of the comparison.
-  const regions = (await Promise.all([page.locator('.portico-qr'), ...volatile].map((l) => l.all()))).flat();
+  // A pairing QR encodes a new URI every run, and volatile parts hold this run's data.
+  const masked = [page.locator('.portico-qr'), ...volatile];
+  await waitForStillDialog(page, clip, masked);
+  // Their boxes, as the shot shows them, are left out of the comparison.
+  const regions = (await Promise.all(masked.map((l) => l.all()))).flat();
   const ignore = (await Promise.all(regions.map((region) => region.boundingBox()))).filter(
     (box) => box !== null,
   );
@@ -98,20 +99,20 @@ export async function docScreenshot(
 const MAX_SHOTS = 5;
 
 /**
- * Shoots the dialog (volatile parts masked) until two shots in a row are the same bytes, as Playwright's
+ * Shoots the dialog (`masked` parts painted over) until two shots in a row are the same bytes, as Playwright's
  * toHaveScreenshot does: a list re-rendering after a refetch or a re-layout in flight is then never the
  * picture held against the baseline. Gives up quietly after MAX_SHOTS (the comparison then decides).
  */
 async function waitForStillDialog(
   page: Page,
   clip: ScreenshotClip | undefined,
-  volatile: readonly Locator[],
+  masked: Locator[],
 ): Promise<void> {
   let previous: Buffer | undefined;
   for (let taken = 0; taken < MAX_SHOTS; taken++) {
     const shot = await page.screenshot({
       ...(clip ? { clip } : {}),
-      mask: [page.locator('.portico-qr'), ...volatile],
+      mask: masked,
       animations: 'disabled',
       caret: 'hide',
     });

@@ -71,6 +71,12 @@ function register<T extends { stop(): Promise<void> }>(name: string, handle: T):
   return handle;
 }
 
+/** Names a part as starting (progress lines list it until it registers), then registers it or names its failure. */
+function startPart<T extends { stop(): Promise<void> }>(name: string, starting: Promise<T>): Promise<T> {
+  waitingFor.add(name);
+  return starting.then((handle) => register(name, handle)).catch((e) => Promise.reject(named(name, e)));
+}
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -93,9 +99,7 @@ async function startFamilies(ports: Partial<Record<Family, number>>): Promise<Fa
   const start = <T extends { stop(): Promise<void> }>(name: Family, run: (port: number) => Promise<T>) => {
     const port = ports[name];
     if (port === undefined) return Promise.resolve(undefined);
-    return run(port)
-      .then((part) => register(name, part))
-      .catch((e) => Promise.reject(named(name, e)));
+    return startPart(name, run(port));
   };
   const starting = [
     start('bitcoin', startBitcoinPart),
@@ -146,17 +150,6 @@ async function startParts(): Promise<void> {
     process.env,
     (line) => console.log(line),
   );
-  for (const part of [
-    'anvil',
-    'anvil2',
-    'solana',
-    'api',
-    'wallet',
-    'relay',
-    'demo',
-    ...Object.keys(familyPorts),
-  ])
-    waitingFor.add(part);
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   const secondChain = { rpcUrl: `http://127.0.0.1:${secondChainPort}`, chainId: 31338 };
   const relayUrl = `ws://127.0.0.1:${relayPort}`;
@@ -167,42 +160,38 @@ async function startParts(): Promise<void> {
   // The chain must be seeded before the API checks it; Vite needs neither, so it starts alongside.
   const chainAndApi = (async () => {
     const starting = [
-      startChain({ port: chainPort })
-        .then((chain) => register('anvil', chain))
-        .catch((e) => Promise.reject(named('anvil', e))),
-      startChain({ port: secondChainPort, chainId: secondChain.chainId })
-        .then((chain) => register('anvil2', chain))
-        .catch((e) => Promise.reject(named('anvil2', e))),
-      startSolanaChain({ port: solanaPort })
-        .then((chain) => register('solana', chain))
-        .catch((e) => Promise.reject(named('solana', e))),
+      startPart('anvil', startChain({ port: chainPort })),
+      startPart('anvil2', startChain({ port: secondChainPort, chainId: secondChain.chainId })),
+      startPart('solana', startSolanaChain({ port: solanaPort })),
     ] as const;
     // Both settle before a failure is reported, so the one that started is registered (and stopped).
     await Promise.allSettled(starting);
     const [chain, chain2, solanaChain] = await Promise.all(starting);
-    const api = await startApi({
-      port: apiPort,
-      chains: [chain, chain2].map((c) => ({
-        caipNetworkId: c.caipNetworkId,
-        rpcUrl: c.rpcUrl,
-        contracts: c.contracts,
-      })),
-      // Swaps on the first chain only (it alone has the DEX): the second shows "Network not supported".
-      swapChains: [chain.caipNetworkId],
-      // PUSD is a USD token: priced at 1. SOL has no market here (price 0).
-      solanaChains: [
-        {
-          caipNetworkId: solanaChain.caipNetworkId,
-          rpcUrl: solanaChain.rpcUrl,
-          tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
-        },
-      ],
-      // BTC balances and UTXOs from the local Bitcoin node, indexed (docs/bitcoin.md).
-      ...(await familyApiChains(familiesStart)),
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      dataDir: process.env.SANDBOX_DATA_DIR || undefined,
-    }).catch((e) => Promise.reject(named('api', e)));
-    register('api', api);
+    const api = await startPart(
+      'api',
+      startApi({
+        port: apiPort,
+        chains: [chain, chain2].map((c) => ({
+          caipNetworkId: c.caipNetworkId,
+          rpcUrl: c.rpcUrl,
+          contracts: c.contracts,
+        })),
+        // Swaps on the first chain only (it alone has the DEX): the second shows "Network not supported".
+        swapChains: [chain.caipNetworkId],
+        // PUSD is a USD token: priced at 1. SOL has no market here (price 0).
+        solanaChains: [
+          {
+            caipNetworkId: solanaChain.caipNetworkId,
+            rpcUrl: solanaChain.rpcUrl,
+            tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
+          },
+        ],
+        // BTC balances and UTXOs from the local Bitcoin node, indexed (docs/bitcoin.md).
+        ...(await familyApiChains(familiesStart)),
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        dataDir: process.env.SANDBOX_DATA_DIR || undefined,
+      }),
+    );
     // The demo's project (createDemoKit's projectId) may embed the wallet from the demo's origin only.
     await seedAllowedOrigins(
       api.db,
@@ -211,60 +200,60 @@ async function startParts(): Promise<void> {
     ).catch((e) => Promise.reject(named('api', e)));
     return { chain, chain2, solanaChain, api };
   })();
-  const walletStart = startEmbeddedWalletSandbox({
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    chains: [
-      // Named as the demo names them (createDemoKit), so the approval card and the kit agree.
-      { caipNetworkId: 'eip155:31337', rpcUrl, name: 'Anvil' },
-      {
-        caipNetworkId: `eip155:${secondChain.chainId}`,
-        rpcUrl: secondChain.rpcUrl,
-        name: `Anvil ${secondChain.chainId}`,
-      },
-    ],
-    framePort,
-    mailPort,
-    smtpPort,
-    oidcPort,
-    ...(process.env.SANDBOX_DATA_DIR
-      ? {
-          dataDir: `${process.env.SANDBOX_DATA_DIR}/frame`,
-          masterKeyFile:
-            process.env.PORTICO_MASTER_KEY_FILE || `${resolve(process.env.SANDBOX_DATA_DIR)}.master.key`,
-        }
-      : {}),
-  })
-    .then((wallet) => register('wallet', wallet))
-    .catch((e) => Promise.reject(named('wallet', e)));
-  const relayStart = startRelay({ port: relayPort })
-    .then((relay) => register('relay', relay))
-    .catch((e) => Promise.reject(named('relay', e)));
-  const demoStart = startDemoServer({
-    port: demoPort,
-    config: createDemoConfig({
-      rpcUrl,
-      chainId: 31337,
-      secondChain,
-      relayUrl,
-      secureSiteOrigin: `http://127.0.0.1:${framePort}`,
-      mailUrl: `http://127.0.0.1:${mailPort}`,
+  const walletStart = startPart(
+    'wallet',
+    startEmbeddedWalletSandbox({
       apiUrl: `http://127.0.0.1:${apiPort}`,
-      accounts,
-      // The chain's address is known from its port, so the demo need not wait for it.
-      solana: solanaDemoConfig(`http://127.0.0.1:${solanaPort}`),
-      // Likewise the other families' chains; their dev wallets sign in the demo server (Node).
-      ...(familyPorts.bitcoin
-        ? { bitcoin: bitcoinDemoConfig(`http://127.0.0.1:${familyPorts.bitcoin}`) }
+      chains: [
+        // Named as the demo names them (createDemoKit), so the approval card and the kit agree.
+        { caipNetworkId: 'eip155:31337', rpcUrl, name: 'Anvil' },
+        {
+          caipNetworkId: `eip155:${secondChain.chainId}`,
+          rpcUrl: secondChain.rpcUrl,
+          name: `Anvil ${secondChain.chainId}`,
+        },
+      ],
+      framePort,
+      mailPort,
+      smtpPort,
+      oidcPort,
+      ...(process.env.SANDBOX_DATA_DIR
+        ? {
+            dataDir: `${process.env.SANDBOX_DATA_DIR}/frame`,
+            masterKeyFile:
+              process.env.PORTICO_MASTER_KEY_FILE || `${resolve(process.env.SANDBOX_DATA_DIR)}.master.key`,
+          }
         : {}),
-      ...(familyPorts.polkadot
-        ? { polkadot: polkadotDemoConfig(`ws://127.0.0.1:${familyPorts.polkadot}`) }
-        : {}),
-      ...(familyPorts.cosmos ? { cosmos: cosmosDemoConfig(`http://127.0.0.1:${familyPorts.cosmos}`) } : {}),
     }),
-    log: (line) => console.log(`demo: ${line}`),
-  })
-    .then((demo) => register('demo', demo))
-    .catch((e) => Promise.reject(named('demo', e)));
+  );
+  const relayStart = startPart('relay', startRelay({ port: relayPort }));
+  const demoStart = startPart(
+    'demo',
+    startDemoServer({
+      port: demoPort,
+      config: createDemoConfig({
+        rpcUrl,
+        chainId: 31337,
+        secondChain,
+        relayUrl,
+        secureSiteOrigin: `http://127.0.0.1:${framePort}`,
+        mailUrl: `http://127.0.0.1:${mailPort}`,
+        apiUrl: `http://127.0.0.1:${apiPort}`,
+        accounts,
+        // The chain's address is known from its port, so the demo need not wait for it.
+        solana: solanaDemoConfig(`http://127.0.0.1:${solanaPort}`),
+        // Likewise the other families' chains; their dev wallets sign in the demo server (Node).
+        ...(familyPorts.bitcoin
+          ? { bitcoin: bitcoinDemoConfig(`http://127.0.0.1:${familyPorts.bitcoin}`) }
+          : {}),
+        ...(familyPorts.polkadot
+          ? { polkadot: polkadotDemoConfig(`ws://127.0.0.1:${familyPorts.polkadot}`) }
+          : {}),
+        ...(familyPorts.cosmos ? { cosmos: cosmosDemoConfig(`http://127.0.0.1:${familyPorts.cosmos}`) } : {}),
+      }),
+      log: (line) => console.log(`demo: ${line}`),
+    }),
+  );
 
   const [world, demo, relay, wallet, families] = await Promise.allSettled([
     chainAndApi,
