@@ -17,8 +17,9 @@ const config: Config = {
     ...(unitConfig.testPathIgnorePatterns ?? []),
     ...(process.env.PORTICO_E2E_WITHOUT_START === '1' ? ['<rootDir>/e2e/start\\.e2e\\.ts$'] : []),
   ],
-  // The unit tests' chunk preload is for kits created inside Jest; browser tests drive a page.
-  setupFilesAfterEnv: [],
+  // The unit tests' chunk preload is for kits created inside Jest; browser tests drive a page. In CI a
+  // failed browser test runs once more, its first failure printed (see the file).
+  setupFilesAfterEnv: ['<rootDir>/e2e/harness/retryOnceInCi.ts'],
   globalSetup: '<rootDir>/e2e/harness/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/harness/globalTeardown.ts',
   // Each worker runs its own Chromium; on two cores, two workers is the most that still helps.
