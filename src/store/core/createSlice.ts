@@ -1,9 +1,9 @@
 import type { createSlice as rtkCreateSlice, UnknownAction } from '@reduxjs/toolkit';
-import { isDraft, isDraftable, produce } from 'immer';
 import { createAction } from './createAction';
+import { freezeDeep, isDraft, isDraftable, produce } from './produce';
 
 // Redux Toolkit's `createSlice` for the store's start-up slices, without importing Redux Toolkit at run
-// time (see createAction.ts for why). Same immer-backed case reducers, same action types
+// time (see createAction.ts for why), nor immer (see produce.ts). Same drafted case reducers, same action types
 // (`name/reducer`), `prepare`, `extraReducers` (addCase / addMatcher / addDefaultCase), `selectors`,
 // `selectSlice`, `caseReducers`, `getInitialState`; typed as Redux Toolkit's own. Not supported, and
 // refused: the `reducers: (create) => ...` callback form. Plugins' slices (lazy) use Redux Toolkit's.
@@ -26,7 +26,7 @@ interface ReducerBuilder {
   addDefaultCase(reducer: CaseReducer): ReducerBuilder;
 }
 
-/** Runs a case reducer as Redux Toolkit's createReducer does: inside immer unless already a draft. */
+/** Runs a case reducer as Redux Toolkit's createReducer does: on a draft unless already given one. */
 function applyCaseReducer(state: unknown, caseReducer: CaseReducer, action: UnknownAction): unknown {
   if (isDraft(state)) return caseReducer(state, action) ?? state;
   if (!isDraftable(state)) {
@@ -35,7 +35,7 @@ function applyCaseReducer(state: unknown, caseReducer: CaseReducer, action: Unkn
       throw new TypeError('A case reducer on a non-draftable value must not return undefined');
     return result === undefined ? state : result;
   }
-  return produce(state, (draft: unknown) => caseReducer(draft, action) as never);
+  return produce(state, (draft: object) => caseReducer(draft, action));
 }
 
 /** Redux Toolkit's `createSlice`, without importing Redux Toolkit at run time. */
@@ -83,9 +83,9 @@ export const createSlice = ((options: SliceOptions) => {
     };
     options.extraReducers?.(builder);
     const cases = { ...extra, ...byType };
-    // A function is a lazy initial state, as in Redux Toolkit; immer freezes it (freezeDraftable).
+    // A function is a lazy initial state, as in Redux Toolkit, which freezes it too (freezeDraftable).
     const given = typeof options.initialState === 'function' ? options.initialState() : options.initialState;
-    initial = isDraftable(given) ? produce(given, () => {}) : given;
+    initial = freezeDeep(given);
     return (state: unknown = initial, action: UnknownAction): unknown => {
       const exact = cases[action.type];
       const matched = matchers.filter((m) => m.matcher(action)).map((m) => m.reducer);
