@@ -1,4 +1,4 @@
-import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import { type ModalState, modalSlice } from './slices/modalSlice';
 import type { PluginsState } from './slices/pluginsSlice';
 import { CORE_CONNECT_VIEWS, type ConnectFlowView, type ViewName } from './viewNames';
@@ -35,8 +35,15 @@ export function isInConnectFlow(state: ConnectFlowState): boolean {
 
 const { opened, closed, pushed, replaced, reset, wentBack, wentBackTo } = modalSlice.actions;
 
-/** The router's actions: the only ones that can take the visitor away from a view. */
-export const isModalNavigation = isAnyOf(opened, closed, pushed, replaced, reset, wentBack, wentBackTo);
+const navigation = [opened, closed, pushed, replaced, reset, wentBack, wentBackTo] as const;
+
+/**
+ * The router's actions: the only ones that can take the visitor away from a view. Redux Toolkit's
+ * `isAnyOf` written out: this module is in the idle preload, which otherwise needs no Redux Toolkit.
+ */
+export function isModalNavigation(action: unknown): action is ReturnType<(typeof navigation)[number]> {
+  return navigation.some((creator) => creator.match(action));
+}
 
 /**
  * The shared "left the flow" predicate of the login plugins: true when `action` takes the modal away

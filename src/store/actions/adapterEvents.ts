@@ -1,5 +1,5 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../core/namespaces';
+import { createAction } from '../core/createAction';
 
 // What connectors and adapters report, as plain actions. They only report (a connection made, a wallet
 // on an unsupported network, a request that needs the visitor's approval); the kit decides what the
