@@ -5,9 +5,12 @@ export function tokenPicker(form: Locator): Locator {
   return form.getByRole('button', { name: /^Token\b/ });
 }
 
-/** Waits until the token picker shows a chosen token (the list has loaded). */
+/**
+ * Waits until the token picker shows a chosen token (the list has loaded). The list comes from the
+ * reference API, which reads the chain: past the page's 10 s default once on a busy CI machine.
+ */
 export async function waitForTokens(form: Locator): Promise<void> {
-  await form.locator('.portico-token-picker__trigger[data-token]').waitFor();
+  await form.locator('.portico-token-picker__trigger[data-token]').waitFor({ timeout: 30_000 });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from 'redux';
 import { combineInjectable, type Injectable } from './core/combineInjectable';
 import { createMiddlewareSlot } from './core/createMiddlewareSlot';
+import { createWatchMiddleware } from './core/createWatchMiddleware';
 import { thunkMiddleware } from './core/thunkMiddleware';
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry';
 import { afterFirstPaint } from './persistence/afterFirstPaint';
@@ -96,6 +97,8 @@ function createReduxStore<State>(
   name: string,
 ) {
   const listenerSlot = createMiddlewareSlot();
+  // The kit's own watches (core/createWatchMiddleware.ts), inside the listener slot: they run first.
+  const watches = createWatchMiddleware();
   const checksSlot = createMiddlewareSlot();
   const dynamicMiddleware = createMiddlewareSlot();
   // Redux DevTools in development builds only (as Redux Toolkit's docs advise): a production page
@@ -108,6 +111,7 @@ function createReduxStore<State>(
     composeEnhancers(
       applyMiddleware(
         listenerSlot.middleware,
+        watches.middleware,
         thunkMiddleware(extra),
         checksSlot.middleware,
         dynamicMiddleware.middleware,
@@ -118,7 +122,7 @@ function createReduxStore<State>(
   // page (the first actions go unchecked; production has no such checks).
   if (process.env.NODE_ENV !== 'production')
     void import('./devChecks').then(({ devChecks }) => checksSlot.addMiddleware(...devChecks()));
-  return { store, listenerSlot, dynamicMiddleware };
+  return { store, listenerSlot, dynamicMiddleware, clearWatches: watches.clear };
 }
 
 /**
@@ -158,14 +162,14 @@ export function createKitStore(parameters: CreateKitStoreParameters) {
     theme: { ...themeSlice.getInitialState(), ...parameters.theme },
   } as State;
 
-  const { store, listenerSlot, dynamicMiddleware } = createReduxStore(
+  const { store, listenerSlot, dynamicMiddleware, clearWatches } = createReduxStore(
     rootReducer as Reducer<State>,
     preloadedState,
     extra,
     parameters.devToolsName ?? parameters.options.metadata.name,
   );
   /** What a destroyed kit's lazily added parts (the listener middleware) stop with. */
-  const disposers = new Set<() => void>();
+  const disposers = new Set<() => void>([clearWatches]);
 
   const persistence: Promise<Persistence> = afterFirstPaint()
     .then(() => import('./persistence/startPersistence'))

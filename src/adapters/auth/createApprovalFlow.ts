@@ -1,6 +1,6 @@
-import { addListener } from '@reduxjs/toolkit';
 import { RequestAbortedError } from '../../core/errors/connectionErrors';
 import { approvalDismissed, approvalRequested, approvalSettled } from '../../store/actions/adapterEvents';
+import { watchActions } from '../../store/watchActions';
 import type { EmbeddedWalletKit } from './embeddedWalletConfig';
 import { userRejected } from './toProviderError';
 
@@ -145,16 +145,11 @@ export function createApprovalFlow(kit: EmbeddedWalletKit, iframe: HTMLIFrameEle
       // The kit shows the card and answers when it leaves without the frame's answer: Cancel or a
       // closed modal is the visitor declining (4001); a flow below withdrawing it (its deadline) is
       // not, so that must not read as "Signature declined".
-      stopListening = store.dispatch(
-        addListener({
-          actionCreator: approvalDismissed,
-          effect: ({ payload }) => {
-            if (payload.requestId !== requestId || !finish()) return;
-            abort();
-            reject(payload.reason === 'cancelled' ? userRejected() : new RequestAbortedError());
-          },
-        }),
-      ) as unknown as () => void;
+      stopListening = watchActions(store.dispatch).on(approvalDismissed, ({ payload }) => {
+        if (payload.requestId !== requestId || !finish()) return;
+        abort();
+        reject(payload.reason === 'cancelled' ? userRejected() : new RequestAbortedError());
+      });
       store.dispatch(approvalRequested({ requestId }));
       show();
 

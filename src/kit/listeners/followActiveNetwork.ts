@@ -5,8 +5,8 @@ import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
 import { classifyRpcError } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import type { KitStore } from '../../store/createKitStore';
-import { kitListener } from '../../store/kitListener';
 import { chainsSlice } from '../../store/slices/chainsSlice';
+import { watchActions } from '../../store/watchActions';
 
 // SPEC §4 network switching. The store's active network is the source of truth: the Networks view and
 // the switchNetwork action set it, and this listener asks the connected wallet to follow (switch, or
@@ -84,16 +84,10 @@ async function follow(
 }
 
 /** Starts asking the wallet to follow every active-network change; returns the function that stops it. */
-export function followActiveNetwork(
-  kit: Pick<KitStore, 'store' | 'services' | 'extra' | 'listenerSlot' | 'disposers'>,
-  wallets: WalletRuntime,
-) {
-  return kitListener(kit).startListening({
-    actionCreator: chainsSlice.actions.activeNetworkSet,
-    effect: (action) => {
-      const switching = follow(kit, wallets, action.payload.caipNetworkId);
-      switching.catch(() => undefined);
-      pendingSwitches.set(wallets, switching);
-    },
+export function followActiveNetwork(kit: Pick<KitStore, 'store' | 'services'>, wallets: WalletRuntime) {
+  return watchActions(kit.store.dispatch).on(chainsSlice.actions.activeNetworkSet, (action) => {
+    const switching = follow(kit, wallets, action.payload.caipNetworkId);
+    switching.catch(() => undefined);
+    pendingSwitches.set(wallets, switching);
   });
 }

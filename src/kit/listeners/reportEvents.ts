@@ -1,8 +1,8 @@
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { connectionEstablished } from '../../store/actions/adapterEvents';
-import type { AppDispatch, KitStore, RootState } from '../../store/createKitStore';
-import { kitListener } from '../../store/kitListener';
+import type { KitStore } from '../../store/createKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
+import { watchActions } from '../../store/watchActions';
 import { connectSuccessProperties } from './connectSuccessProperties';
 
 // AppKit's events of what connectors, adapters and the app report, raised once for every way it
@@ -14,26 +14,18 @@ import { connectSuccessProperties } from './connectSuccessProperties';
 // before the MODAL_CLOSE of the connect flow it ends.
 
 /** Starts raising the events of reports; returns what stops it. */
-export function reportEvents(
-  kit: Pick<KitStore, 'extra' | 'listenerSlot' | 'disposers' | 'services'>,
-): () => void {
+export function reportEvents(kit: Pick<KitStore, 'store' | 'services'>): () => void {
   const { services } = kit;
-  const startListening = kitListener(kit).startListening.withTypes<RootState, AppDispatch>();
+  const { on } = watchActions(kit.store.dispatch);
   const stops = [
-    startListening({
-      actionCreator: connectionEstablished,
-      effect: ({ payload: { connectorId } }, api) => {
-        trackAnalytics(services, 'CONNECT_SUCCESS', connectSuccessProperties(api.getState(), connectorId));
-      },
+    on(connectionEstablished, ({ payload: { connectorId } }, api) => {
+      trackAnalytics(services, 'CONNECT_SUCCESS', connectSuccessProperties(api.getState(), connectorId));
     }),
-    startListening({
-      actionCreator: chainsSlice.actions.activeNetworkSet,
-      effect: ({ payload: { caipNetworkId, restored } }, api) => {
-        if (restored) return;
-        if (api.getOriginalState().chains.activeCaipNetworkId === api.getState().chains.activeCaipNetworkId)
-          return;
-        trackAnalytics(services, 'SWITCH_NETWORK', { network: caipNetworkId });
-      },
+    on(chainsSlice.actions.activeNetworkSet, ({ payload: { caipNetworkId, restored } }, api) => {
+      if (restored) return;
+      if (api.getOriginalState().chains.activeCaipNetworkId === api.getState().chains.activeCaipNetworkId)
+        return;
+      trackAnalytics(services, 'SWITCH_NETWORK', { network: caipNetworkId });
     }),
   ];
   return () => {

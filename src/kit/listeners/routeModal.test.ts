@@ -1,4 +1,3 @@
-import { addListener } from '@reduxjs/toolkit';
 import { base, ethereum } from '../../core/networks/chains/evm';
 import {
   approvalDismissed,
@@ -12,6 +11,7 @@ import { createMemoryStorage } from '../../store/persistence/kitStorage';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
 import type { ViewName } from '../../store/viewNames';
+import { watchActions } from '../../store/watchActions';
 import { type AppKit, createAppKit } from '../createAppKit';
 
 const { opened, pushed, closed } = modalSlice.actions;
@@ -36,14 +36,9 @@ const show = (...path: ViewName[]) => {
 /** The kit's answers to the adapter, in order. */
 const dismissals = () => {
   const seen: string[] = [];
-  kit.store.dispatch(
-    addListener({
-      actionCreator: approvalDismissed,
-      effect: ({ payload }) => {
-        seen.push(`${payload.requestId}:${payload.reason}`);
-      },
-    }),
-  );
+  watchActions(kit.store.dispatch).on(approvalDismissed, ({ payload }) => {
+    seen.push(`${payload.requestId}:${payload.reason}`);
+  });
   return seen;
 };
 

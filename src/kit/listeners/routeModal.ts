@@ -7,10 +7,10 @@ import {
 } from '../../store/actions/adapterEvents';
 import { popTransactionStack, pushTransaction } from '../../store/actions/transactionStack';
 import { isInConnectFlow } from '../../store/connectFlow';
-import type { AppDispatch, KitStore, RootState } from '../../store/createKitStore';
-import { kitListener } from '../../store/kitListener';
+import type { KitStore } from '../../store/createKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
 import { modalSlice } from '../../store/slices/modalSlice';
+import { watchActions } from '../../store/watchActions';
 import { afterNetworkSwitch } from './afterNetworkSwitch';
 import { reportEvents } from './reportEvents';
 
@@ -24,7 +24,7 @@ import { reportEvents } from './reportEvents';
 // (moving the stack into a slice the adapter may read) would split the router's state in two for one
 // reader, and the adapter would still be watching the modal's doings under another name.
 
-type Kit = Pick<KitStore, 'extra' | 'listenerSlot' | 'disposers' | 'services'>;
+type Kit = Pick<KitStore, 'store' | 'services'>;
 
 /** Starts the kit's modal routing of adapter reports; returns what stops it. */
 export function routeModal(kit: Kit): () => void {
@@ -32,63 +32,51 @@ export function routeModal(kit: Kit): () => void {
   const { opened, closed, pushed, reset } = modalSlice.actions;
   /** Approval requests whose card is up: request id -> its transaction-stack entry id. */
   const approvals = new Map<string, string>();
-  const startListening = kitListener(kit).startListening.withTypes<RootState, AppDispatch>();
+  const { on, when } = watchActions(kit.store.dispatch);
 
   const stops = [
     // AppKit's events of these reports (issue 24), raised first: CONNECT_SUCCESS before MODAL_CLOSE.
     reportEvents(kit),
-    startListening({
-      actionCreator: chainsSlice.actions.activeNetworkSet,
-      effect: (_action, api) => {
-        const next = afterNetworkSwitch(api.getState());
-        if (next) api.dispatch(next);
-      },
+    on(chainsSlice.actions.activeNetworkSet, (_action, api) => {
+      const next = afterNetworkSwitch(api.getState());
+      if (next) api.dispatch(next);
     }),
-    startListening({
-      actionCreator: connectionEstablished,
-      effect: (_action, api) => {
-        if (isInConnectFlow(api.getState())) api.dispatch(closed());
-      },
+    on(connectionEstablished, (_action, api) => {
+      if (isInConnectFlow(api.getState())) api.dispatch(closed());
     }),
-    startListening({
-      actionCreator: unsupportedChainDetected,
-      effect: (_action, api) => {
-        api.dispatch(
-          api.getState().modal.open
-            ? reset({ view: 'UnsupportedChain' })
-            : opened({ view: 'UnsupportedChain' }),
-        );
-      },
+    on(unsupportedChainDetected, (_action, api) => {
+      api.dispatch(
+        api.getState().modal.open
+          ? reset({ view: 'UnsupportedChain' })
+          : opened({ view: 'UnsupportedChain' }),
+      );
     }),
-    startListening({
-      actionCreator: approvalRequested,
-      effect: ({ payload: { requestId } }, api) => {
-        // Ends the request once, whichever comes first: the stack's callbacks or the watcher below.
-        const dismiss = (reason: 'cancelled' | 'withdrawn') => {
-          if (!approvals.delete(requestId)) return;
-          api.dispatch(approvalDismissed({ requestId, reason }));
-        };
-        const view = 'ApproveTransaction';
-        api.dispatch(api.getState().modal.open ? pushed({ view }) : opened({ view }));
-        // mode 'goBack' with view null: success goes back, which closes a modal opened just for this.
-        const entryId = api.dispatch(
-          pushTransaction(services, {
-            view: null,
-            mode: 'goBack',
-            onCancel: () => dismiss('cancelled'),
-            // Popped as an error by whoever pushed below it (the send flow when its deadline passes).
-            onError: () => dismiss('withdrawn'),
-          }),
-        );
-        approvals.set(requestId, entryId);
-      },
+    on(approvalRequested, ({ payload: { requestId } }, api) => {
+      // Ends the request once, whichever comes first: the stack's callbacks or the watcher below.
+      const dismiss = (reason: 'cancelled' | 'withdrawn') => {
+        if (!approvals.delete(requestId)) return;
+        api.dispatch(approvalDismissed({ requestId, reason }));
+      };
+      const view = 'ApproveTransaction';
+      api.dispatch(api.getState().modal.open ? pushed({ view }) : opened({ view }));
+      // mode 'goBack' with view null: success goes back, which closes a modal opened just for this.
+      const entryId = api.dispatch(
+        pushTransaction(services, {
+          view: null,
+          mode: 'goBack',
+          onCancel: () => dismiss('cancelled'),
+          // Popped as an error by whoever pushed below it (the send flow when its deadline passes).
+          onError: () => dismiss('withdrawn'),
+        }),
+      );
+      approvals.set(requestId, entryId);
     }),
     // Closing the modal clears the stack without callbacks: that is a cancel too. A microtask later,
     // because a pop runs its callback (withdrawn on 'error') just after the entry leaves.
-    startListening({
-      predicate: (_action, current, previous) =>
+    when(
+      (_action, current, previous) =>
         approvals.size > 0 && current.modal.transactionStack !== previous.modal.transactionStack,
-      effect: (_action, api) => {
+      (_action, api) => {
         const stack = api.getState().modal.transactionStack;
         for (const [requestId, entryId] of approvals) {
           if (stack.some((entry) => entry.id === entryId)) continue;
@@ -98,16 +86,13 @@ export function routeModal(kit: Kit): () => void {
           });
         }
       },
-    }),
-    startListening({
-      actionCreator: approvalSettled,
-      effect: ({ payload: { requestId, result } }, api) => {
-        const entryId = approvals.get(requestId);
-        approvals.delete(requestId);
-        const stack = api.getState().modal.transactionStack;
-        if (entryId !== undefined && stack.at(-1)?.id === entryId)
-          api.dispatch(popTransactionStack(services, result));
-      },
+    ),
+    on(approvalSettled, ({ payload: { requestId, result } }, api) => {
+      const entryId = approvals.get(requestId);
+      approvals.delete(requestId);
+      const stack = api.getState().modal.transactionStack;
+      if (entryId !== undefined && stack.at(-1)?.id === entryId)
+        api.dispatch(popTransactionStack(services, result));
     }),
   ];
   return () => {

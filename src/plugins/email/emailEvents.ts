@@ -1,9 +1,9 @@
-import { addListener } from '@reduxjs/toolkit';
 import type { AppKitEventMap } from '../../core/events/appKitEvents';
 import { kitEventAction } from '../../store/actions/kitEventRaised';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import type { KitDispatch } from '../../store/kitThunk';
+import { watchActions } from '../../store/watchActions';
 import type { EmailState } from './emailSlice';
 
 // AppKit's e-mail events, read from the email slice's trace (the flows' steps), so every way through
@@ -55,17 +55,14 @@ const WATCH_SERVICE_ID = 'email:events';
 /** Starts raising the e-mail login events of this kit (once; stopped when the kit is destroyed). */
 export function watchEmailEvents(dispatch: KitDispatch, services: ServiceRegistry): void {
   if (services.has(WATCH_SERVICE_ID)) return;
-  const stop = dispatch(
-    addListener({
-      predicate: (_action, current, previous) =>
-        (current as RootState).email !== (previous as RootState).email,
-      effect: (_action, api) => {
-        const before = (api.getOriginalState() as RootState).email;
-        for (const event of emailEventsOf(before, (api.getState() as RootState).email))
-          api.dispatch(kitEventAction(event));
-      },
-    }),
-  ) as unknown as () => void;
+  const stop = watchActions(dispatch).when(
+    (_action, current, previous) => (current as RootState).email !== (previous as RootState).email,
+    (_action, api) => {
+      const before = (api.getOriginalState() as RootState).email;
+      for (const event of emailEventsOf(before, (api.getState() as RootState).email))
+        api.dispatch(kitEventAction(event));
+    },
+  );
   services.set(WATCH_SERVICE_ID, stop);
   services.onDispose(() => stop());
 }

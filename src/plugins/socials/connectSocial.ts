@@ -1,7 +1,8 @@
-import { addListener, nanoid, type UnsubscribeListener } from '@reduxjs/toolkit';
+import { nanoid } from '@reduxjs/toolkit';
 import type { SocialProvider } from '../../core/constants/features';
 import type { RootState } from '../../store/createKitStore';
 import type { KitThunk } from '../../store/kitThunk';
+import { watchActions } from '../../store/watchActions';
 import { requireEmbeddedWallet, shownError } from '../support/embeddedWallet';
 import { watchSocialEvents } from './socialEvents';
 import {
@@ -79,12 +80,10 @@ export function connectSocial({
     // attempt, the kit destroyed. It stops the polling, closes the popup and settles the wait below.
     let stopWatching: () => void = () => undefined;
     let settleWait: (href: string | undefined) => void = () => undefined;
-    const unlisten = dispatch(
-      addListener({
-        predicate: (_action, state) => (state as RootState).socials?.flowId !== flowId,
-        effect: () => end(),
-      }),
-    ) as unknown as UnsubscribeListener;
+    const unlisten = watchActions(dispatch).when(
+      (_action, state) => (state as RootState).socials?.flowId !== flowId,
+      () => end(),
+    );
     const release = services.onDispose(() => end());
     const end = () => {
       stopWatching();

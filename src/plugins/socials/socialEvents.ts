@@ -1,9 +1,9 @@
-import { addListener } from '@reduxjs/toolkit';
 import type { AppKitEventMap } from '../../core/events/appKitEvents';
 import { kitEventAction } from '../../store/actions/kitEventRaised';
 import type { RootState } from '../../store/createKitStore';
 import type { ServiceRegistry } from '../../store/createServiceRegistry';
 import type { KitDispatch } from '../../store/kitThunk';
+import { watchActions } from '../../store/watchActions';
 import type { SocialsState } from './socialsSlice';
 
 // AppKit's social-login events, read from the socials slice's trace, which every flow (popup, redirect,
@@ -46,17 +46,14 @@ const WATCH_SERVICE_ID = 'socials:events';
 /** Starts raising the social-login events of this kit (once; stopped when the kit is destroyed). */
 export function watchSocialEvents(dispatch: KitDispatch, services: ServiceRegistry): void {
   if (services.has(WATCH_SERVICE_ID)) return;
-  const stop = dispatch(
-    addListener({
-      predicate: (_action, current, previous) =>
-        (current as RootState).socials !== (previous as RootState).socials,
-      effect: (_action, api) => {
-        const before = (api.getOriginalState() as RootState).socials;
-        const event = socialEventOf(before, (api.getState() as RootState).socials);
-        if (event) api.dispatch(kitEventAction(event));
-      },
-    }),
-  ) as unknown as () => void;
+  const stop = watchActions(dispatch).when(
+    (_action, current, previous) => (current as RootState).socials !== (previous as RootState).socials,
+    (_action, api) => {
+      const before = (api.getOriginalState() as RootState).socials;
+      const event = socialEventOf(before, (api.getState() as RootState).socials);
+      if (event) api.dispatch(kitEventAction(event));
+    },
+  );
   services.set(WATCH_SERVICE_ID, stop);
   services.onDispose(() => stop());
 }
