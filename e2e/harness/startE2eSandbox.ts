@@ -20,6 +20,7 @@ import {
 } from '../../sandbox/start/familyChains';
 import { findRepoRoot } from '../../sandbox/start/findRepoRoot';
 import { runViteBuild } from '../../sandbox/start/runViteBuild';
+import { sandboxApiChains } from '../../sandbox/start/sandboxApiChains';
 import { familyDevWalletRoute } from './familyDevWalletRoute';
 import type { SandboxInfo } from './sandboxInfo';
 import { serveStatic } from './serveStatic';
@@ -74,21 +75,8 @@ export async function startE2eSandbox(): Promise<E2eSandbox> {
       await Promise.all(starting);
     const api = await startApi({
       port: 0,
-      chains: [chain, secondChain].map((c) => ({
-        caipNetworkId: c.caipNetworkId,
-        rpcUrl: c.rpcUrl,
-        contracts: c.contracts,
-      })),
-      // As `npm start` has it: swaps on the first chain only (it alone has the DEX).
-      swapChains: [chain.caipNetworkId],
-      // As `npm start` has it: PUSD priced at 1, SOL unpriced.
-      solanaChains: [
-        {
-          caipNetworkId: solanaChain.caipNetworkId,
-          rpcUrl: solanaChain.rpcUrl,
-          tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
-        },
-      ],
+      // As `npm start` has them.
+      ...sandboxApiChains([chain, secondChain], solanaChain),
       // As `npm start` has it: BTC balances and UTXOs from the local Bitcoin node, indexed.
       ...(await familyApiChains(Promise.resolve({ bitcoin: bitcoinPart?.chain }))),
     });

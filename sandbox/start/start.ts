@@ -38,6 +38,7 @@ import {
 } from './familyChains';
 import { pickPort } from './pickPort';
 import { portFromEnv } from './portFromEnv';
+import { sandboxApiChains } from './sandboxApiChains';
 import { startDemoServer } from './startDemoServer';
 import { watchAncestors } from './watchAncestors';
 
@@ -171,21 +172,7 @@ async function startParts(): Promise<void> {
       'api',
       startApi({
         port: apiPort,
-        chains: [chain, chain2].map((c) => ({
-          caipNetworkId: c.caipNetworkId,
-          rpcUrl: c.rpcUrl,
-          contracts: c.contracts,
-        })),
-        // Swaps on the first chain only (it alone has the DEX): the second shows "Network not supported".
-        swapChains: [chain.caipNetworkId],
-        // PUSD is a USD token: priced at 1. SOL has no market here (price 0).
-        solanaChains: [
-          {
-            caipNetworkId: solanaChain.caipNetworkId,
-            rpcUrl: solanaChain.rpcUrl,
-            tokens: [{ ...solanaChain.mint, mint: solanaChain.mint.address, price: 1 }],
-          },
-        ],
+        ...sandboxApiChains([chain, chain2], solanaChain),
         // BTC balances and UTXOs from the local Bitcoin node, indexed (docs/bitcoin.md).
         ...(await familyApiChains(familiesStart)),
         databaseUrl: process.env.DATABASE_URL || undefined,

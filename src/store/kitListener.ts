@@ -7,9 +7,9 @@ export type KitListener = ListenerMiddlewareInstance<RootState, AppDispatch, Kit
 const listeners = new WeakMap<object, KitListener>();
 
 /**
- * The kit's listener middleware, created the first time lazy code asks (the modal's routing, a plugin's
- * flows, the wallet runtime) and put in the store's listener slot: Redux Toolkit's listener middleware
- * is no start-up code (createKitStore.ts). Cleared when the kit is destroyed.
+ * The kit's listener middleware, created the first time a plugin's listeners ask and put in the store's
+ * listener slot: Redux Toolkit's listener middleware is no start-up or idle code (createKitStore.ts).
+ * The kit's own reactions to actions use watchActions.ts instead. Cleared when the kit is destroyed.
  */
 export function kitListener(kit: Pick<KitStore, 'extra' | 'listenerSlot' | 'disposers'>): KitListener {
   let listener = listeners.get(kit.listenerSlot);
