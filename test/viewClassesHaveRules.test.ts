@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { modalCss } from '../src/ui/modal/modalCss';
 import { PRIMITIVES_CSS } from '../src/ui/primitives/primitives.css';
+import { VIEW_PRIMITIVES_CSS } from '../src/ui/primitives/viewPrimitives.css';
 import { baseCss } from '../src/ui/theme/baseCss';
 import { renderedClassNames } from './renderedClassNames';
 
@@ -11,7 +12,10 @@ import { renderedClassNames } from './renderedClassNames';
 // tokens); a class that is only a hook for tests belongs in data-testid instead.
 
 const ROOT = join(__dirname, '..');
-const SHEETS = { baseCss, modalCss, PRIMITIVES_CSS };
+const SHEETS = { baseCss, modalCss, PRIMITIVES_CSS, VIEW_PRIMITIVES_CSS };
+// The sheets in the page when the modal's first frame paints: the rest (VIEW_PRIMITIVES_CSS) comes with
+// the first view that needs it (issue 30).
+const FIRST_FRAME_SHEETS = { baseCss, modalCss, PRIMITIVES_CSS };
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,20 +26,43 @@ function tsxFiles(dir: string): string[] {
 }
 
 /** Every class a selector of the kit's stylesheets names (comments left out). */
-function styledClasses(): Set<string> {
-  const css = Object.values(SHEETS)
+function styledClasses(sheets: Record<string, string> = SHEETS): Set<string> {
+  const css = Object.values(sheets)
     .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '');
   return new Set([...css.matchAll(/\.(portico-[A-Za-z0-9_-]+)/g)].map((m) => m[1] as string));
 }
 
+/**
+ * The source files the modal chunk holds: everything `Modal.tsx` reaches by static relative imports
+ * (a dynamic `import()` is another chunk, and a type-only import is no code).
+ */
+function modalChunkFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const source = readFileSync(path, 'utf8');
+    for (const match of source.matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)'/gms)) {
+      const base = resolve(dirname(path), match[1] as string);
+      const file = ['.tsx', '.ts', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+      if (file) visit(file);
+    }
+  };
+  visit(join(ROOT, 'src/ui/modal/Modal.tsx'));
+  return [...seen].filter((path) => path.endsWith('.tsx'));
+}
+
 /** The rendered classes, each with the files that render it. */
-function renderedClasses(): { names: Map<string, string[]>; prefixes: Map<string, string[]> } {
+function renderedClasses(files: string[] = tsxFiles(join(ROOT, 'src'))): {
+  names: Map<string, string[]>;
+  prefixes: Map<string, string[]>;
+} {
   const names = new Map<string, string[]>();
   const prefixes = new Map<string, string[]>();
   const add = (map: Map<string, string[]>, key: string, file: string) =>
     map.set(key, [...(map.get(key) ?? []), file]);
-  for (const path of tsxFiles(join(ROOT, 'src'))) {
+  for (const path of files) {
     const file = relative(ROOT, path);
     const found = renderedClassNames(file, readFileSync(path, 'utf8'));
     for (const name of found.names) add(names, name, file);
@@ -67,5 +94,24 @@ describe('the class names the views render', () => {
       .filter(([prefix]) => ![...styled].some((name) => name.startsWith(prefix) && name !== prefix))
       .map(([prefix, files]) => `${prefix}* (${files.join(', ')})`);
     expect(missing).toEqual([]);
+  });
+
+  test("behavior: what the modal chunk renders (the shell, the Connect view) is styled by the first frame's sheets", () => {
+    const files = modalChunkFiles();
+    expect(files.map((f) => relative(ROOT, f))).toEqual(
+      expect.arrayContaining(['src/ui/views/ConnectView.tsx', 'src/ui/primitives/ListItem.tsx']),
+    );
+    // The lazily loaded views are not in it, so their classes may wait for VIEW_PRIMITIVES_CSS.
+    expect(files.map((f) => relative(ROOT, f))).not.toContain('src/ui/views/AccountView.tsx');
+    const firstFrame = styledClasses(FIRST_FRAME_SHEETS);
+    const inChunk = renderedClasses(files);
+    const missing = [...inChunk.names]
+      .filter(([name]) => !firstFrame.has(name))
+      .map(([name, where]) => `${name} (${where.map((f) => relative(ROOT, f)).join(', ')})`);
+    expect(missing).toEqual([]);
+    const missingPrefixes = [...inChunk.prefixes]
+      .filter(([prefix]) => ![...firstFrame].some((name) => name.startsWith(prefix) && name !== prefix))
+      .map(([prefix]) => prefix);
+    expect(missingPrefixes).toEqual([]);
   });
 });

@@ -49,3 +49,9 @@ export const CORE_VIEW_COMPONENTS: Partial<Record<CoreView, ComponentType>> = {
   Networks: StubNetworks,
   UnsupportedChain: StubUnsupportedChain,
 };
+
+export { PluginView as LazyPluginView } from '../../src/ui/modal/PluginView';
+
+/** The stubs are in the module already: nothing to fetch. */
+export const preloadCoreView = (): Promise<void> => Promise.resolve();
+export const preloadCoreViews = (): Promise<void> => Promise.resolve();

@@ -1,7 +1,6 @@
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { WalletConnectConnectorNotFoundError } from '../../core/errors/connectionErrors';
 import type { ChainNamespace } from '../../core/namespaces';
-import { classifyRpcError } from '../../core/rpcErrors';
 import { connectionEstablished, unsupportedChainDetected } from '../../store/actions/adapterEvents';
 import { connectorsSlice } from '../../store/slices/connectorsSlice';
 import { type ActionKit, walletRuntime } from './walletRuntime';
@@ -55,7 +54,9 @@ export async function connect(kit: ActionKit, parameters: ConnectParameters): Pr
     await wallets.refreshBalance().catch(() => undefined);
     return { namespace: adapter.namespace, accounts: connection.accounts, chainId: connection.chainId };
   } catch (error) {
-    // AppKit tells a refusal in the wallet (USER_REJECTED) from a failure (CONNECT_ERROR).
+    // AppKit tells a refusal in the wallet (USER_REJECTED) from a failure (CONNECT_ERROR). The classifier
+    // is its own chunk: the adapter runtime, fetched at idle, needs it only on failure.
+    const { classifyRpcError } = await import('../../core/rpcErrors');
     const { kind, message } = classifyRpcError(error);
     trackAnalytics(kit.services, kind === 'userRejected' ? 'USER_REJECTED' : 'CONNECT_ERROR', { message });
     throw error;

@@ -1,7 +1,6 @@
 import { trackAnalytics } from '../../api/analytics/trackAnalytics';
 import { DisconnectFailedError } from '../../core/errors/connectionErrors';
 import type { ChainNamespace } from '../../core/namespaces';
-import { classifyRpcError } from '../../core/rpcErrors';
 import type { KitStore, RootState } from '../../store/createKitStore';
 import { connectorServiceId, providerServiceId } from '../../store/services/kitServices';
 import { authSlice } from '../../store/slices/authSlice';
@@ -75,6 +74,8 @@ export async function disconnect(
       ),
     );
   } catch (error) {
+    // The classifier is its own chunk: the adapter runtime, fetched at idle, needs it only on failure.
+    const { classifyRpcError } = await import('../../core/rpcErrors');
     trackAnalytics(services, 'DISCONNECT_ERROR', { message: classifyRpcError(error).message });
     throw new DisconnectFailedError();
   }

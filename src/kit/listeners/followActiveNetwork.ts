@@ -2,7 +2,6 @@ import type { WalletRuntime } from '../../adapters/runtime/WalletRuntime';
 import { getNamespace } from '../../core/caip';
 import { TOAST } from '../../core/errors/toasts';
 import type { CaipNetworkId, ChainNamespace } from '../../core/namespaces';
-import { classifyRpcError } from '../../core/rpcErrors';
 import { showNotification } from '../../store/actions/showNotification';
 import type { KitStore } from '../../store/createKitStore';
 import { chainsSlice } from '../../store/slices/chainsSlice';
@@ -75,6 +74,8 @@ async function follow(
     if (sessionEnded()) throw error;
     // Back to the network the wallet is really on, unless it reported one since (that report holds).
     if (!walletMoved()) restoreWalletNetwork(kit, wallets, namespace, previous);
+    // The classifier is its own chunk: the adapter runtime, fetched at idle, needs it only on failure.
+    const { classifyRpcError } = await import('../../core/rpcErrors');
     if (classifyRpcError(error).kind !== 'userRejected')
       kit.store.dispatch(
         showNotification(kit.services, { message: TOAST.chainNotSupported, variant: 'error' }),

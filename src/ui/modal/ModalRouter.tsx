@@ -4,8 +4,7 @@ import { shallowEqual, useKitSelector } from '../../store/react/kitHooks';
 import { pluginsSlice } from '../../store/slices/pluginsSlice';
 import { useT } from '../i18n/useT';
 import { ViewMessage } from '../primitives/ViewMessage';
-import { CORE_VIEW_COMPONENTS } from '../views/coreViewComponents';
-import { PluginView } from './PluginView';
+import { CORE_VIEW_COMPONENTS, LazyPluginView } from '../views/coreViewComponents';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 
 const selectRoute = (s: RootState) => {
@@ -29,7 +28,7 @@ export function ModalRouter() {
   const Core = (CORE_VIEW_COMPONENTS as Partial<Record<string, ComponentType>>)[view];
   let body: ReactNode;
   if (Core) body = <Core />;
-  else if (plugin) body = <PluginView plugin={plugin} view={view} />;
+  else if (plugin) body = <LazyPluginView plugin={plugin} view={view} />;
   // A view no registered plugin serves: its plugin is switched off (typed code cannot name any other).
   else body = <ViewMessage message={t('modal.featureOff')} hint={t('modal.featureOffHint')} />;
   return (

@@ -16,4 +16,6 @@ export interface ModalLayerModule {
    * click that opens it neither parses them nor restyles the whole page for them.
    */
   prepareModal(doc: Document): void;
+  /** Fetches the chunk of the core view a button opens (Account, Networks), when it is not in this one. */
+  preloadView(view: string): Promise<void>;
 }

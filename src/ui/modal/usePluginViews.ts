@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { builtInPluginViewsLoader } from '../../plugins/builtInPluginViews';
 import type { PluginViewsModule } from '../../plugins/definePlugin';
+import { loadViewStyles } from '../primitives/loadViewStyles';
 import { useKit } from '../react/KitContext';
 
 type ViewsLoader = () => Promise<PluginViewsModule | { default: PluginViewsModule }>;
@@ -41,8 +42,9 @@ export function usePluginViews(plugin: string, enabled: boolean) {
     }
     let active = true;
     setState({ status: 'loading' });
-    loader().then(
-      (loaded) => {
+    // A plugin's views use the views' stylesheet past the first frame: it arrives with them.
+    Promise.all([loader(), loadViewStyles()]).then(
+      ([loaded]) => {
         const module = 'default' in loaded && loaded.default ? loaded.default : (loaded as PluginViewsModule);
         const views = module.views as Record<string, ComponentType>;
         resolved.set(loader, views);

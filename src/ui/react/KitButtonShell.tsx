@@ -45,7 +45,7 @@ export function KitButtonShell({
   children,
 }: KitButtonShellProps) {
   const kit = useKit(component);
-  const preload = usePreloadModal();
+  const preload = usePreloadModal(view);
   return (
     <ThemeRoot as="span" className="portico-kit-button-root">
       <button

@@ -1,6 +1,6 @@
+import { createChunkLoader } from '../../core/createChunkLoader';
 import type { AppKit } from '../../kit/createAppKit';
 import { markModalShown } from '../../kit/pageKits';
-import { createChunkLoader } from './loadModal';
 
 // The root's watcher is its own small chunk, and the root itself another, fetched only when the modal,
 // a toast or an alert has to show with no provider mounted.

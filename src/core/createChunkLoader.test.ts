@@ -1,4 +1,4 @@
-import { createChunkLoader } from './loadModal';
+import { createChunkLoader } from './createChunkLoader';
 
 describe('createChunkLoader', () => {
   test('default: every caller shares one fetch', async () => {
