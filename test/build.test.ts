@@ -127,28 +127,25 @@ describe('production build', () => {
     expect(externals.filter((path) => path.startsWith('@noble/curves'))).toEqual([]);
   });
 
-  test('behavior: persistence (redux-persist) and the adapter runtime are lazy chunks, outside both entry graphs', () => {
+  test('behavior: persistence and the adapter runtime are lazy chunks, outside both entry graphs', () => {
     // Neither is needed to paint the connect button: ~3 kB gzip of start-up code (docs/bench.md).
     for (const entry of ['dist/index.js', 'dist/react.js']) {
       const initial = [...staticGraph(metafile, entry)];
       const inputs = initial.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
       expect(
         inputs.filter((input) =>
-          /startPersistence|startAdapterRuntime|startWalletRuntime|createConnectorRegistry|kit\/actions\//.test(
+          /startPersistence|createSliceWriter|startAdapterRuntime|startWalletRuntime|createConnectorRegistry|kit\/actions\//.test(
             input,
           ),
         ),
       ).toEqual([]);
-      expect(initial.filter((file) => file === 'redux-persist' || file.startsWith('redux-persist/'))).toEqual(
-        [],
-      );
     }
     const lazy = [...reachableGraph(metafile, 'dist/index.js')];
-    expect(lazy).toContain('redux-persist');
     const lazyInputs = lazy.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
     expect(lazyInputs).toEqual(
       expect.arrayContaining([
         'src/store/persistence/startPersistence.ts',
+        'src/store/persistence/createSliceWriter.ts',
         'src/kit/adapters/startAdapterRuntime.ts',
         'src/adapters/runtime/startWalletRuntime.ts',
         'src/kit/actions/connect.ts',

@@ -5,7 +5,7 @@ export interface KitStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
-/** The promise-based form redux-persist needs. */
+/** The promise-based form persistence works with (`toAsyncStorage`). */
 export interface AsyncKitStorage {
   getItem(key: string): Promise<string | null>;
   setItem(key: string, value: string): Promise<void>;

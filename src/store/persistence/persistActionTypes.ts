@@ -1,8 +1,7 @@
 /**
- * redux-persist's action types, as plain strings. The store's serializable check and the slices'
- * rehydration matchers need only these names at start-up; importing them from `redux-persist` would
- * pull the whole library into the page before the connect button paints (docs/bench.md). A test keeps
- * them equal to the library's.
+ * The persistence action types: redux-persist's names, kept since the kit wrote its own persistence
+ * (2026-11-29) so that devtools filters and hosts that watch `persist/REHYDRATE` see what they saw. The
+ * kit dispatches REHYDRATE alone (`startPersistence`); the store's serializable check ignores them all.
  */
 export const PERSIST_ACTION_TYPES = {
   FLUSH: 'persist/FLUSH',
