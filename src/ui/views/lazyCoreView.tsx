@@ -16,11 +16,13 @@ export type LazyCoreView<P extends object = NoProps> = ComponentType<P> & {
 /**
  * Wraps a core view that is not needed for the modal's first frame, so the idle preload fetches only
  * the shell and the view a click opens (issue 30: everything fetched at idle <= 120 kB with React). The
- * modal fetches the rest as it opens (`preloadCoreViews`), so a tap on a row seldom meets the spinner.
+ * modal fetches the rest as it opens (`preloadCoreViews`), so a tap on a row seldom meets the
+ * "Loading..." status.
  *
  * Once the chunk is in, the view renders synchronously (no Suspense fallback frame on later visits);
- * before, a polite "Loading..." status (the code and the views' stylesheet, `loadViewStyles`, load together); a failed fetch shows the shell's "could not be loaded" message
- * with Retry, never a blank body. The module cache is code, like `import()`'s, so kits share it.
+ * before, a polite "Loading..." status while the code and the views' stylesheet (`loadViewStyles`)
+ * arrive together; a failed fetch shows the shell's "could not be loaded" message with Retry, never a
+ * blank body. The module cache is code, like `import()`'s, so kits share it.
  */
 export function lazyCoreView<P extends object = NoProps>(
   load: () => Promise<ComponentType<P>>,
