@@ -15,7 +15,10 @@ beforeAll(async () => {
     import('../../src/kit/adapters/walletActions'),
     import('../../src/store/persistence/startPersistence'),
     import('../../src/kit/listeners/routeModal'),
-    // The core views past Connect, each its own chunk (an open modal fetches them when idle).
-    import('../../src/ui/views/coreViewComponents').then((views) => views.preloadCoreViews()),
+    // The core views past Connect, each its own chunk (an open modal fetches them when idle). Only where
+    // views can render (a DOM): they load React, which the headless suites prove they never need.
+    ...(typeof document === 'undefined'
+      ? []
+      : [import('../../src/ui/views/coreViewComponents').then((views) => views.preloadCoreViews())]),
   ]);
 });
