@@ -1,19 +1,10 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred } from '../../../test/deferred';
 import { createTestKit, renderWithKit } from '../../../test/ui/renderWithKit';
 import { VIEW_PRIMITIVES_STYLE_ID } from '../primitives/viewPrimitives.css';
 import { lazyCoreView } from './lazyCoreView';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const Arrived = () => <p>The view arrived</p>;
 
